@@ -1,30 +1,70 @@
-export interface SharedSingleton {
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The one list of packages every app on the page shares as a singleton (one React, one router,
+ * one Chakra/emotion context, one session store). The shell and every remote build from it.
+ *
+ * `react/` and `react-dom/` share the subpath imports (`react/jsx-runtime`, `react-dom/client`)
+ * so React 19 cannot load a second copy; `@atalho/ui/` and `@atalho/sdk/` do the same for the
+ * light entry points (`@atalho/ui/i18n`, `@atalho/ui/tokens`, `@atalho/sdk/schemas`) so the
+ * language state and catalogues are also one per page, without pulling Chakra into visitor views.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'zustand',
+  '@atalho/sdk',
+  '@atalho/sdk/',
+  '@atalho/ui',
+  '@atalho/ui/',
+] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+export interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
 }
 
-const singleton = (requiredVersion: string | false): SharedSingleton => ({
-  singleton: true,
-  requiredVersion,
-});
+type Dependencies = Record<string, string>;
+
+function isDependencies(value: unknown): value is Dependencies {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((version) => typeof version === 'string')
+  );
+}
+
+/** Reads `dependencies` + `devDependencies` of the app's own package.json. */
+export function readDependencies(appDir: string): Dependencies {
+  const parsed: unknown = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const record = parsed as Record<string, unknown>;
+  const dependencies = isDependencies(record.dependencies) ? record.dependencies : {};
+  const devDependencies = isDependencies(record.devDependencies) ? record.devDependencies : {};
+  return { ...devDependencies, ...dependencies };
+}
+
+/** `react/` takes the version of `react`. */
+function packageNameOf(key: SharedSingleton): string {
+  return key.endsWith('/') ? key.slice(0, -1) : key;
+}
 
 /**
- * The one list of federation singletons, used by the shell (host) and by every remote.
- * `react/` and `react-dom/` (trailing slash) share React 19's subpath imports (jsx-runtime, client);
- * without them a remote can end up with a second React. The workspace packages are shared with
- * their subpaths too, so `@atalho/ui/i18n` or `@atalho/sdk/schemas` resolve to one copy on the page.
+ * The federation `shared` option for an app: every singleton, with the version range its own
+ * package.json declares (or `false` when the app does not list the package).
  */
-export const shared: Record<string, SharedSingleton> = {
-  react: singleton('19.3.1'),
-  'react/': singleton('19.3.1'),
-  'react-dom': singleton('19.3.1'),
-  'react-dom/': singleton('19.3.1'),
-  'react-router': singleton('7.18.5'),
-  '@chakra-ui/react': singleton('3.37.0'),
-  '@emotion/react': singleton('11.14.0'),
-  zustand: singleton('5.1.0'),
-  '@atalho/sdk': singleton(false),
-  '@atalho/sdk/': singleton(false),
-  '@atalho/ui': singleton(false),
-  '@atalho/ui/': singleton(false),
-};
+export function sharedDependencies(dependencies: Dependencies): Record<SharedSingleton, SharedEntry> {
+  const entries = SHARED_SINGLETONS.map((key): [SharedSingleton, SharedEntry] => [
+    key,
+    { singleton: true, requiredVersion: dependencies[packageNameOf(key)] ?? false },
+  ]);
+  return Object.fromEntries(entries) as Record<SharedSingleton, SharedEntry>;
+}

@@ -1,0 +1,55 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { devServer } from './dev-server';
+import { appDir } from './paths';
+import { readDependencies, sharedDependencies } from './shared-deps';
+
+export interface RemoteOptions {
+  /** Federation name, a JS identifier unique on the page: `mf_links`. */
+  name: string;
+  /** Folder at the repository root: `mf-links`. */
+  folder: string;
+  /** Dev server port from the composition contract (3001–3007). */
+  port: number;
+  /** `{ './LinksPage': './src/exposes/LinksPage.tsx' }` */
+  exposes: Record<string, string>;
+}
+
+/** `{ './LinksPage': … }` from `['LinksPage', …]`, following the contract's file layout. */
+export function exposesFrom(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
+}
+
+/**
+ * The rsbuild config of a remote: React, federation with the shared singletons, a manifest
+ * (`dist/mf-manifest.json`), `assetPrefix: 'auto'` so chunks load from wherever the manifest was
+ * served (`/mf/<folder>/` or `/deploy/<folder>/<version>/`), and a standalone dev page
+ * (`src/index.ts` → `src/bootstrap.tsx`) on the contract's port.
+ */
+export function defineRemoteConfig({ name, folder, port, exposes }: RemoteOptions): RsbuildConfig {
+  const root = appDir(folder);
+  return defineConfig({
+    root,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        filename: 'remoteEntry.js',
+        manifest: { fileName: 'mf-manifest.json' },
+        shared: sharedDependencies(readDependencies(root)),
+        // Types are not generated: builds stay fast and offline; remotes are typed by contract.
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: `Atalho · ${folder}`, mountId: 'root' },
+    output: {
+      assetPrefix: 'auto',
+      filenameHash: true,
+      cleanDistPath: true,
+    },
+    server: devServer(port),
+  });
+}

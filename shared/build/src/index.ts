@@ -1,0 +1,11 @@
+export { defineHostConfig, type HostOptions } from './define-host-config';
+export { defineRemoteConfig, exposesFrom, type RemoteOptions } from './define-remote-config';
+export { API_ORIGIN, devServer } from './dev-server';
+export { appDir, REPO_ROOT } from './paths';
+export {
+  readDependencies,
+  SHARED_SINGLETONS,
+  type SharedEntry,
+  type SharedSingleton,
+  sharedDependencies,
+} from './shared-deps';

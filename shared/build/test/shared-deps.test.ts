@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { defineRemoteConfig, exposesFrom } from '../src';
+import { appDir } from '../src/paths';
+import { readDependencies, SHARED_SINGLETONS, sharedDependencies } from '../src/shared-deps';
+
+describe('sharedDependencies', () => {
+  it('marks every package a singleton with the app’s own version range', () => {
+    const shared = sharedDependencies({ react: '19.3.1', 'react-router': '7.18.5' });
+    expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '19.3.1' });
+    expect(shared['react/']).toEqual({ singleton: true, requiredVersion: '19.3.1' });
+    expect(shared['react-router'].requiredVersion).toBe('7.18.5');
+    expect(shared['@chakra-ui/react']).toEqual({ singleton: true, requiredVersion: false });
+  });
+
+  it('reads the versions from a workspace package.json', () => {
+    const dependencies = readDependencies(appDir('mf-links'));
+    expect(dependencies.react).toBe('19.3.1');
+    expect(dependencies['@atalho/sdk']).toBe('0.1.0');
+  });
+});
+
+describe('defineRemoteConfig', () => {
+  it('builds the contract’s exposes map and a dev server on the port', () => {
+    const exposes = exposesFrom(['LinksPage', 'WhatsNewPage']);
+    expect(exposes).toEqual({
+      './LinksPage': './src/exposes/LinksPage.tsx',
+      './WhatsNewPage': './src/exposes/WhatsNewPage.tsx',
+    });
+    const config = defineRemoteConfig({ name: 'mf_links', folder: 'mf-links', port: 3002, exposes });
+    expect(config.server?.port).toBe(3002);
+    expect(config.output?.assetPrefix).toBe('auto');
+    expect(Object.keys(config.server?.proxy ?? {})).toEqual(['/api', '/oauth2', '/remotes.json', '/mf']);
+    expect(config.root).toBe(appDir('mf-links'));
+  });
+});
