@@ -1,1 +1,98 @@
-export {};
+import * as v from 'valibot';
+
+/** A version of the terms of use or of the privacy policy; `name` is the version, e.g. "1.0.2". */
+export const TermsOfUse = v.object({
+  id: v.number(),
+  name: v.string(),
+  dateUpdate: v.string(),
+  content: v.string(),
+});
+export type TermsOfUse = v.InferOutput<typeof TermsOfUse>;
+
+export const PrivacyPolicy = TermsOfUse;
+export type PrivacyPolicy = TermsOfUse;
+
+const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    content: v.array(item),
+    totalElements: v.number(),
+    totalPages: v.number(),
+    number: v.number(),
+    size: v.number(),
+    first: v.boolean(),
+    last: v.boolean(),
+    empty: v.boolean(),
+  });
+
+export const TermsOfUsePage = pageOf(TermsOfUse);
+export type TermsOfUsePage = v.InferOutput<typeof TermsOfUsePage>;
+export const PrivacyPolicyPage = pageOf(PrivacyPolicy);
+export type PrivacyPolicyPage = v.InferOutput<typeof PrivacyPolicyPage>;
+
+const pageNumber = v.optional(
+  v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'invalid')),
+  0,
+);
+const pageSize = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform(Number),
+    v.integer('invalid'),
+    v.minValue(1, 'invalid'),
+    v.maxValue(100, 'invalid'),
+  ),
+  10,
+);
+const optionalId = v.optional(
+  v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(1, 'invalid')),
+);
+
+/** GET /api/v1/terms-of-use and /api/v1/privacy-policies; the terms view asks size 1, orderBy id:DESC. */
+export const termsQuery = v.object({ page: pageNumber, size: pageSize, orderBy: v.optional(v.string()) });
+export type TermsQuery = v.InferInput<typeof termsQuery>;
+
+export const userSignTermsOfUseQuery = v.object({
+  page: pageNumber,
+  size: pageSize,
+  orderBy: v.optional(v.string()),
+  termsOfUseId: optionalId,
+});
+export type UserSignTermsOfUseQuery = v.InferInput<typeof userSignTermsOfUseQuery>;
+
+export const userSignPrivacyPolicyQuery = v.object({
+  page: pageNumber,
+  size: pageSize,
+  orderBy: v.optional(v.string()),
+  privacyPolicyId: optionalId,
+});
+export type UserSignPrivacyPolicyQuery = v.InferInput<typeof userSignPrivacyPolicyQuery>;
+
+const idRef = v.object(
+  { id: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid')) },
+  'required',
+);
+
+export const signTermsOfUseBody = v.object({ termsOfUse: idRef });
+export type SignTermsOfUseBody = v.InferInput<typeof signTermsOfUseBody>;
+export const signPrivacyPolicyBody = v.object({ privacyPolicy: idRef });
+export type SignPrivacyPolicyBody = v.InferInput<typeof signPrivacyPolicyBody>;
+
+const versionRef = v.object({ id: v.number(), name: v.string() });
+
+export const UserSignTermsOfUse = v.object({
+  id: v.number(),
+  termsOfUse: versionRef,
+  dateCreate: v.string(),
+});
+export type UserSignTermsOfUse = v.InferOutput<typeof UserSignTermsOfUse>;
+export const UserSignPrivacyPolicy = v.object({
+  id: v.number(),
+  privacyPolicy: versionRef,
+  dateCreate: v.string(),
+});
+export type UserSignPrivacyPolicy = v.InferOutput<typeof UserSignPrivacyPolicy>;
+
+export const UserSignTermsOfUsePage = pageOf(UserSignTermsOfUse);
+export type UserSignTermsOfUsePage = v.InferOutput<typeof UserSignTermsOfUsePage>;
+export const UserSignPrivacyPolicyPage = pageOf(UserSignPrivacyPolicy);
+export type UserSignPrivacyPolicyPage = v.InferOutput<typeof UserSignPrivacyPolicyPage>;
