@@ -5,7 +5,8 @@ export { appDir, REPO_ROOT } from './paths';
 export {
   readDependencies,
   SHARED_SINGLETONS,
-  type SharedEntry,
+  type SharedKey,
   type SharedSingleton,
+  shared,
   sharedDependencies,
 } from './shared-deps';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appDir } from './paths';
 
 /**
  * The one list of packages every app on the page shares as a singleton (one React, one router,
@@ -25,9 +26,9 @@ export const SHARED_SINGLETONS = [
   '@atalho/ui/',
 ] as const;
 
-export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+export type SharedKey = (typeof SHARED_SINGLETONS)[number];
 
-export interface SharedEntry {
+export interface SharedSingleton {
   singleton: true;
   requiredVersion: string | false;
 }
@@ -53,7 +54,7 @@ export function readDependencies(appDir: string): Dependencies {
 }
 
 /** `react/` takes the version of `react`. */
-function packageNameOf(key: SharedSingleton): string {
+function packageNameOf(key: SharedKey): string {
   return key.endsWith('/') ? key.slice(0, -1) : key;
 }
 
@@ -61,10 +62,18 @@ function packageNameOf(key: SharedSingleton): string {
  * The federation `shared` option for an app: every singleton, with the version range its own
  * package.json declares (or `false` when the app does not list the package).
  */
-export function sharedDependencies(dependencies: Dependencies): Record<SharedSingleton, SharedEntry> {
-  const entries = SHARED_SINGLETONS.map((key): [SharedSingleton, SharedEntry] => [
+export function sharedDependencies(dependencies: Dependencies): Record<SharedKey, SharedSingleton> {
+  const entries = SHARED_SINGLETONS.map((key): [SharedKey, SharedSingleton] => [
     key,
     { singleton: true, requiredVersion: dependencies[packageNameOf(key)] ?? false },
   ]);
-  return Object.fromEntries(entries) as Record<SharedSingleton, SharedEntry>;
+  return Object.fromEntries(entries) as Record<SharedKey, SharedSingleton>;
 }
+
+/**
+ * The shared map with the versions the workspace pins (every app pins the same ones); for a
+ * config that does not go through `defineRemoteConfig`/`defineHostConfig`.
+ */
+export const shared: Record<SharedKey, SharedSingleton> = sharedDependencies(
+  readDependencies(appDir('shell')),
+);
