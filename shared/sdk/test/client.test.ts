@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, getJson, onApiMessages, readStoredToken } from '../src/client';
+import { useSession } from '../src/session';
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function lastRequest(): Request {
+  const request = fetchMock.mock.calls.at(-1)?.[0];
+  if (!request) throw new Error('no request made');
+  return request;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('stored-expiry rule', () => {
+  it('returns the token while the expiration is in the future', () => {
+    localStorage.setItem('authorization', 'tok');
+    localStorage.setItem('expiration', String(Date.now() + 60_000));
+    expect(readStoredToken()).toBe('tok');
+  });
+
+  it('clears all local storage once the expiration has passed', () => {
+    localStorage.setItem('authorization', 'tok');
+    localStorage.setItem('expiration', String(Date.now() - 1));
+    localStorage.setItem('targetRoute', '/painel');
+    expect(readStoredToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('treats a token without expiration as expired', () => {
+    localStorage.setItem('authorization', 'tok');
+    expect(readStoredToken()).toBeNull();
+    expect(localStorage.getItem('authorization')).toBeNull();
+  });
+});
+
+describe('api client', () => {
+  it('sends the bearer header and Accept-Language while the token is valid', async () => {
+    localStorage.setItem('authorization', 'abc');
+    localStorage.setItem('expiration', String(Date.now() + 60_000));
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await getJson('/auth');
+    const request = lastRequest();
+    expect(request.url).toBe('http://localhost:3000/api/v1/auth');
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
+    expect(request.headers.get('Accept-Language')).toBe('pt-BR');
+  });
+
+  it('sends no bearer header once the stored expiration is past', async () => {
+    localStorage.setItem('authorization', 'abc');
+    localStorage.setItem('expiration', String(Date.now() - 1000));
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await getJson('auth');
+    expect(lastRequest().headers.get('Authorization')).toBeNull();
+    expect(localStorage.getItem('authorization')).toBeNull();
+  });
+
+  it('uses the configured base URL for standalone remotes', async () => {
+    configureApi({ baseUrl: 'http://localhost:8080/' });
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    await getJson('plans', undefined, { page: 0, size: 100 });
+    expect(lastRequest().url).toBe('http://localhost:8080/api/v1/plans?page=0&size=100');
+  });
+
+  it('validates responses with a schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'x' }));
+    await expect(getJson('thing', v.object({ id: v.number() }))).rejects.toThrow();
+  });
+
+  it('hands an error body messages list to the listeners, and stops after unsubscribe', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onApiMessages(listener);
+    fetchMock.mockResolvedValue(jsonResponse({ messages: ['url.rejected', 'invalid'] }, 400));
+    await expect(getJson('online-addresses')).rejects.toThrow();
+    expect(listener).toHaveBeenCalledWith(['url.rejected', 'invalid'], expect.any(Response));
+    unsubscribe();
+    fetchMock.mockResolvedValue(jsonResponse({ messages: ['invalid'] }, 400));
+    await expect(getJson('online-addresses')).rejects.toThrow();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores error bodies without a messages list', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onApiMessages(listener);
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    await expect(getJson('x')).rejects.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('logs the session out on 401', async () => {
+    useSession.getState().signIn('abc');
+    expect(useSession.getState().status).toBe('loading');
+    fetchMock.mockResolvedValue(jsonResponse({ messages: ['unauthorized'] }, 401));
+    await expect(getJson('auth')).rejects.toThrow();
+    expect(useSession.getState()).toMatchObject({ token: null, status: 'anonymous' });
+    expect(localStorage.getItem('authorization')).toBeNull();
+  });
+});

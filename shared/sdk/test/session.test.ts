@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasPaidPlan } from '../src/auth';
+import { configureApi } from '../src/client';
+import {
+  googleSignInUrl,
+  rememberTargetRoute,
+  TOKEN_LIFETIME_MS,
+  takeTargetRoute,
+  useSession,
+} from '../src/session';
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().logout();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({});
+});
+
+describe('session', () => {
+  it('signIn stores the token with a 15-hour expiration', () => {
+    useSession.getState().signIn('tok', 1_000);
+    expect(localStorage.getItem('authorization')).toBe('tok');
+    expect(localStorage.getItem('expiration')).toBe(String(1_000 + TOKEN_LIFETIME_MS));
+    expect(TOKEN_LIFETIME_MS).toBe(54_000_000);
+    expect(useSession.getState()).toMatchObject({ token: 'tok', status: 'loading' });
+  });
+
+  it('logout clears every local storage key', () => {
+    useSession.getState().signIn('tok');
+    localStorage.setItem('something', 'else');
+    useSession.getState().logout();
+    expect(localStorage.length).toBe(0);
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
+  });
+
+  it('loadUser stores the user', async () => {
+    useSession.getState().signIn('tok');
+    fetchMock.mockResolvedValue(
+      Response.json({ id: 7, name: 'Ana', email: 'ana@example.com', userHasSubscriptionPlans: [] }),
+    );
+    const user = await useSession.getState().loadUser();
+    expect(user?.name).toBe('Ana');
+    expect(useSession.getState().status).toBe('signed-in');
+  });
+
+  it('loadUser logs out when the user cannot be fetched', async () => {
+    useSession.getState().signIn('tok');
+    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
+    expect(await useSession.getState().loadUser()).toBeNull();
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('authorization')).toBeNull();
+  });
+
+  it('remembers the target route once', () => {
+    rememberTargetRoute('/painel/links/shortened');
+    expect(takeTargetRoute()).toBe('/painel/links/shortened');
+    expect(takeTargetRoute()).toBeNull();
+  });
+
+  it('points Google sign-in at the API origin', () => {
+    expect(googleSignInUrl()).toBe('/oauth2/authorization/google');
+    configureApi({ baseUrl: 'http://localhost:8080' });
+    expect(googleSignInUrl()).toBe('http://localhost:8080/oauth2/authorization/google');
+  });
+});
+
+describe('hasPaidPlan', () => {
+  it('is false for the free plan and true for a paid one', () => {
+    const plan = (id: number, free: boolean) => ({ subscriptionPlan: { id, name: 'p', free } });
+    expect(hasPaidPlan(null)).toBe(false);
+    expect(hasPaidPlan({ userHasSubscriptionPlans: [plan(1, true)] })).toBe(false);
+    expect(hasPaidPlan({ userHasSubscriptionPlans: [plan(1, true), plan(3, false)] })).toBe(true);
+  });
+});
