@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/pglite is used. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  isProduction: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  trustProxy: boolean | string;
+  logLevel: string;
+  /** Repo root where shell/dist and mf-*\/dist live. */
+  staticRoot: string;
+  /** Secret used to sign short-lived cookies (OAuth state). */
+  cookieSecret: string;
+}
+
+/** The repository root: api/src/config.ts and api/dist/*.js both sit two levels below it. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function readPort(value: string | undefined): number {
+  if (!value) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${value}`);
+  return port;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0' || value === 'off') return false;
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  // Fastify accepts a comma-separated list of addresses/CIDRs or a hop count.
+  return value;
+}
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readPort(env.PORT);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const clientId = env.GOOGLE_CLIENT_ID;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: fromRoot(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    google: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    staticRoot: fromRoot(env.STATIC_ROOT || '.'),
+    // Without COOKIE_SECRET each process signs with its own key: fine for one instance, set it for several.
+    cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('hex'),
+  };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const onlineAddressTypes = [
+  'STANDARD',
+  'API',
+  'CHROME_EXTENSION',
+  'BIO',
+  'SMS',
+  'INFOPRODUCT',
+] as const;
+export type OnlineAddressTypeValue = (typeof onlineAddressTypes)[number];
+
+/** Open Graph fields as the visitor sees them; the preview editor keeps this snapshot in step with its rows. */
+export interface OpenGraphSnapshot {
+  openGraphFields: { name: string; value: string }[];
+}
+
+export const onlineAddresses = pgTable(
+  'online_addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Unique over every row ever created: a deleted link keeps its row so its code is never handed out again. */
+    code: text('code').notNull().unique(),
+    url: text('url').notNull(),
+    type: text('type', { enum: onlineAddressTypes }).notNull().default('STANDARD'),
+    /** Null for links shortened anonymously on the home page. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: text('tags'),
+    active: boolean('active').notNull().default(true),
+    error: boolean('error').notNull().default(false),
+    lastCheck: timestamp('last_check', { withTimezone: true }),
+    /** 0 regular, 1 irregular, 3 not verified. */
+    verificationStatus: smallint('verification_status').notNull().default(3),
+    openGraph: jsonb('open_graph').$type<OpenGraphSnapshot>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('online_addresses_user_created_idx')
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`deleted_at IS NULL`),
+  ],
+);
+
+export type OnlineAddressRow = typeof onlineAddresses.$inferSelect;
+
+export const linksReports = pgTable(
+  'links_reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    message: text('message').notNull(),
+    /** The reporter when signed in; visitors report anonymously. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('links_reports_online_address_idx').on(t.onlineAddressId)],
+);

@@ -1,0 +1,65 @@
+// The plan catalogue. The same numbers are inserted by drizzle/0001_seed-plans.sql (a test checks they agree);
+// change both together, in a new migration.
+
+export const planNames = {
+  FREE: 'FREE',
+  BASIC: 'URL_SHORTNER_BASIC',
+  PRO: 'URL_SHORTNER_PRO',
+  BUSINESS: 'URL_SHORTNER_BUSINESS',
+} as const;
+
+export type PlanTier = keyof typeof planNames;
+export const paidTiers = ['BASIC', 'PRO', 'BUSINESS'] as const;
+export type PaidTier = (typeof paidTiers)[number];
+
+export const FREE_PLAN_ID = 1;
+
+/** Yearly price: 12 months with 30% off, rounded to whole reais. */
+export function annualPriceOf(monthlyCentavos: number): number {
+  return Math.round((monthlyCentavos * 12 * 0.7) / 100) * 100;
+}
+
+export interface CataloguePlan {
+  id: number;
+  tier: PlanTier;
+  name: string;
+  free: boolean;
+  /** Centavos per month. */
+  price: number;
+  /** Centavos per year. */
+  annualPrice: number;
+  order: number;
+  /** Include names; the UI shows the text of `desc_<name>`. */
+  includes: readonly string[];
+}
+
+function plan(id: number, tier: PlanTier, price: number, includes: readonly string[]): CataloguePlan {
+  return {
+    id,
+    tier,
+    name: planNames[tier],
+    free: price === 0,
+    price,
+    annualPrice: annualPriceOf(price),
+    order: id,
+    includes,
+  };
+}
+
+export const planCatalogue: readonly CataloguePlan[] = [
+  plan(1, 'FREE', 0, ['UNLIMITED_LINKS', 'BIO_PAGE', 'QR_CODES']),
+  plan(2, 'BASIC', 1490, ['UNLIMITED_LINKS', 'ACCESS_COUNTS', 'EDIT_LINKS']),
+  plan(3, 'PRO', 2990, ['ACCESS_COUNTS', 'LOADING_SCREEN', 'CUSTOM_PREVIEW', 'FULL_REPORTS', 'SMS_BONUS']),
+  plan(4, 'BUSINESS', 7990, ['FULL_REPORTS', 'CUSTOM_DOMAIN', 'API_ACCESS']),
+];
+
+/** Plan id → tier; ids not in the catalogue count as free. */
+export function tierOfPlanId(planId: number): PlanTier {
+  return planCatalogue.find((p) => p.id === planId)?.tier ?? 'FREE';
+}
+
+export function planIdOfTier(tier: PlanTier): number {
+  const found = planCatalogue.find((p) => p.tier === tier);
+  if (!found) throw new Error(`Unknown plan tier ${tier}`);
+  return found.id;
+}
