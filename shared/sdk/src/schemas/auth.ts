@@ -1,1 +1,39 @@
-export {};
+import * as v from 'valibot';
+
+export const SubscriptionPlanRef = v.object({
+  id: v.number(),
+  name: v.string(),
+  free: v.boolean(),
+});
+export type SubscriptionPlanRef = v.InferOutput<typeof SubscriptionPlanRef>;
+
+export const UserHasSubscriptionPlan = v.object({
+  id: v.number(),
+  subscriptionPlan: SubscriptionPlanRef,
+});
+export type UserHasSubscriptionPlan = v.InferOutput<typeof UserHasSubscriptionPlan>;
+
+/** A user as the owner of something (never exposes more to visitors than these fields). */
+export const User = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  picture: v.nullable(v.string()),
+});
+export type User = v.InferOutput<typeof User>;
+
+/** `GET /api/v1/auth` and `POST /api/v1/auth/v2`: the signed-in user with plans and page config. */
+export const AuthUser = v.object({
+  ...User.entries,
+  /** The user's page config (spec 001 §3 "Page config"), null when none is saved. */
+  config: v.nullable(v.unknown()),
+  userHasSubscriptionPlans: v.array(UserHasSubscriptionPlan),
+  /** True when the user has no PRO or BUSINESS plan. */
+  bellowShorterProUser: v.boolean(),
+  /** True when the user has a PRO or BUSINESS plan. */
+  shorterProUserOrBetter: v.boolean(),
+});
+export type AuthUser = v.InferOutput<typeof AuthUser>;
+
+/** `POST /api/v1/auth/v2` accepts an empty or any JSON object body (the spec does not show one). */
+export const AuthV2Body = v.optional(v.nullable(v.object({})));

@@ -1,1 +1,99 @@
-export {};
+import * as v from 'valibot';
+
+/** Message keys the API answers in `{ "messages": [...] }`; form keys are the spec's (required, invalid…). */
+export const messageKeys = {
+  required: 'required',
+  invalid: 'invalid',
+  invalidSize: 'invalidSize',
+  invalidUrl: 'invalidUrl',
+  invalidPhone: 'invalidPhone',
+  invalidJson: 'invalid.json',
+  payloadTooLarge: 'payload.too.large',
+  unsupportedMediaType: 'unsupported.media.type',
+  unauthorized: 'unauthorized',
+  planRequired: 'plan.required',
+  forbidden: 'forbidden',
+  notFound: 'not.found',
+  conflict: 'conflict',
+  tooManyRequests: 'too.many.requests',
+  internalError: 'internal.error',
+} as const;
+
+export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
+
+/** Every error response body. */
+export const ErrorBody = v.object({ messages: v.array(v.string()) });
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+/** A page of results: `page` is 0-based. */
+export function pageSchema<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({
+    content: v.array(item),
+    totalElements: v.number(),
+    totalPages: v.number(),
+    number: v.number(),
+    size: v.number(),
+    first: v.boolean(),
+    last: v.boolean(),
+    empty: v.boolean(),
+  });
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+  first: boolean;
+  last: boolean;
+  empty: boolean;
+}
+
+const MAX_INT = 2_147_483_647;
+
+/** A non-negative integer sent as text (query string or path), output as a number. */
+export const intString = v.pipe(
+  v.string(messageKeys.invalid),
+  v.regex(/^\d{1,10}$/, messageKeys.invalid),
+  v.transform(Number),
+  v.maxValue(MAX_INT, messageKeys.invalid),
+);
+
+/** A positive database id sent as text. */
+export const idString = v.pipe(intString, v.minValue(1, messageKeys.invalid));
+
+/** `/{id}` path parameters. */
+export const IdParams = v.object({ id: idString });
+export type IdParams = v.InferOutput<typeof IdParams>;
+
+/** `orderBy=field:DESC,other:ASC` (direction optional, ASC by default; case-insensitive). */
+export const orderByString = v.pipe(
+  v.string(messageKeys.invalid),
+  v.maxLength(300, messageKeys.invalidSize),
+  v.regex(
+    /^[A-Za-z_][\w.]*(:(asc|desc|ASC|DESC))?(,[A-Za-z_][\w.]*(:(asc|desc|ASC|DESC))?)*$/,
+    messageKeys.invalid,
+  ),
+);
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `page`, `size`, `orderBy` query parameters shared by every list endpoint. */
+export const pagingQueryEntries = {
+  page: v.optional(intString, '0'),
+  size: v.optional(
+    v.pipe(intString, v.minValue(1, messageKeys.invalid), v.maxValue(MAX_PAGE_SIZE, messageKeys.invalid)),
+    '10',
+  ),
+  orderBy: v.optional(orderByString),
+};
+
+export const PagingQuery = v.object(pagingQueryEntries);
+export type PagingQuery = v.InferOutput<typeof PagingQuery>;
+
+/** Query flags such as `view=true`, `active=true`. */
+export const booleanString = v.pipe(
+  v.picklist(['true', 'false'], messageKeys.invalid),
+  v.transform((value) => value === 'true'),
+);
