@@ -2,3 +2,7 @@
 // (or `npx drizzle-kit generate --config api/drizzle.config.ts`) to write the migration.
 export * from './plans';
 export * from './users';
+export * from './links';
+export * from './clicks';
+export * from './terms';
+export * from './configs';
