@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageSchema, pagingQueryEntries } from './common';
 
 export const clickPropertyNames = ['platform', 'breakpoint-name', 'share-on'] as const;
 export const platforms = ['Android', 'macOS', 'Windows', 'iPhone', 'Linux', 'iPad', 'others'] as const;
@@ -42,32 +43,11 @@ export const Click = v.object({
 export type Click = v.InferOutput<typeof Click>;
 
 export const clicksQuery = v.object({
-  page: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'invalid')),
-    0,
-  ),
-  size: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.integer('invalid'),
-      v.minValue(1, 'invalid'),
-      v.maxValue(100, 'invalid'),
-    ),
-    10,
-  ),
-  text: v.optional(v.string()),
+  ...pagingQueryEntries,
+  /** Matches the link's code or target URL. */
+  text: v.optional(v.pipe(v.string(), v.maxLength(200, 'invalidSize'))),
 });
 export type ClicksQuery = v.InferInput<typeof clicksQuery>;
 
-export const ClickPage = v.object({
-  content: v.array(Click),
-  totalElements: v.number(),
-  totalPages: v.number(),
-  number: v.number(),
-  size: v.number(),
-  first: v.boolean(),
-  last: v.boolean(),
-  empty: v.boolean(),
-});
+export const ClickPage = pageSchema(Click);
 export type ClickPage = v.InferOutput<typeof ClickPage>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pageSchema, pagingQueryEntries } from './common';
 
 export const onlineAddressTypes = [
   'STANDARD',
@@ -89,33 +90,15 @@ export const OnlineAddressView = v.object({
 export type OnlineAddressView = v.InferOutput<typeof OnlineAddressView>;
 
 export const onlineAddressesQuery = v.object({
-  page: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'invalid')),
-    0,
-  ),
-  size: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.integer('invalid'),
-      v.minValue(1, 'invalid'),
-      v.maxValue(100, 'invalid'),
-    ),
-    10,
-  ),
-  orderBy: v.optional(v.string()),
-  text: v.optional(v.string()),
+  ...pagingQueryEntries,
+  text: v.optional(v.pipe(v.string(), v.maxLength(200, 'invalidSize'))),
 });
 export type OnlineAddressesQuery = v.InferInput<typeof onlineAddressesQuery>;
 
-export const OnlineAddressPage = v.object({
-  content: v.array(OnlineAddress),
-  totalElements: v.number(),
-  totalPages: v.number(),
-  number: v.number(),
-  size: v.number(),
-  first: v.boolean(),
-  last: v.boolean(),
-  empty: v.boolean(),
-});
+export const OnlineAddressPage = pageSchema(OnlineAddress);
 export type OnlineAddressPage = v.InferOutput<typeof OnlineAddressPage>;
+
+/** `GET /api/v1/online-addresses/code/{code}` query: `view=true` asks for the visitor view. */
+export const onlineAddressByCodeQuery = v.object({
+  view: v.optional(v.picklist(['true', 'false'], 'invalid')),
+});

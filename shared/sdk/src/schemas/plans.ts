@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { booleanString, intString, MAX_PAGE_SIZE, messageKeys, orderByString, pageSchema } from './common';
 
 export const shortenerPlanNames = [
   'URL_SHORTNER_BASIC',
@@ -26,58 +27,30 @@ export const SubscriptionPlan = v.object({
 });
 export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
 
-const pageOf = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    content: v.array(item),
-    totalElements: v.number(),
-    totalPages: v.number(),
-    number: v.number(),
-    size: v.number(),
-    first: v.boolean(),
-    last: v.boolean(),
-    empty: v.boolean(),
-  });
-
-export const SubscriptionPlanPage = pageOf(SubscriptionPlan);
+export const SubscriptionPlanPage = pageSchema(SubscriptionPlan);
 export type SubscriptionPlanPage = v.InferOutput<typeof SubscriptionPlanPage>;
-export const SubscriptionPlanIncludePage = pageOf(SubscriptionPlanInclude);
+export const SubscriptionPlanIncludePage = pageSchema(SubscriptionPlanInclude);
 export type SubscriptionPlanIncludePage = v.InferOutput<typeof SubscriptionPlanIncludePage>;
 
-const queryBoolean = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => value === true || value === 'true'),
+/** The plans page asks size 100, so that is the default here. */
+const catalogueQueryEntries = {
+  page: v.optional(intString, '0'),
+  size: v.optional(
+    v.pipe(intString, v.minValue(1, messageKeys.invalid), v.maxValue(MAX_PAGE_SIZE, messageKeys.invalid)),
+    '100',
   ),
-);
-const pageNumber = v.optional(
-  v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'invalid')),
-  0,
-);
-const pageSize = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform(Number),
-    v.integer('invalid'),
-    v.minValue(1, 'invalid'),
-    v.maxValue(100, 'invalid'),
-  ),
-  100,
-);
+  orderBy: v.optional(orderByString),
+  active: v.optional(booleanString),
+};
 
 /** The plans page asks page 0, size 100, active true, embedSubscriptionPlanInclude true. */
 export const subscriptionPlansQuery = v.object({
-  page: pageNumber,
-  size: pageSize,
-  orderBy: v.optional(v.string()),
-  active: queryBoolean,
-  embedSubscriptionPlanInclude: queryBoolean,
+  ...catalogueQueryEntries,
+  embedSubscriptionPlanInclude: v.optional(booleanString),
 });
 export type SubscriptionPlansQuery = v.InferInput<typeof subscriptionPlansQuery>;
 
 export const subscriptionPlanIncludesQuery = v.object({
-  page: pageNumber,
-  size: pageSize,
-  orderBy: v.optional(v.string()),
-  active: queryBoolean,
+  ...catalogueQueryEntries,
 });
 export type SubscriptionPlanIncludesQuery = v.InferInput<typeof subscriptionPlanIncludesQuery>;

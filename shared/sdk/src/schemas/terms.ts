@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idString, pageSchema, pagingQueryEntries } from './common';
 
 /** A version of the terms of use or of the privacy policy; `name` is the version, e.g. "1.0.2". */
 export const TermsOfUse = v.object({
@@ -12,58 +13,24 @@ export type TermsOfUse = v.InferOutput<typeof TermsOfUse>;
 export const PrivacyPolicy = TermsOfUse;
 export type PrivacyPolicy = TermsOfUse;
 
-const pageOf = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    content: v.array(item),
-    totalElements: v.number(),
-    totalPages: v.number(),
-    number: v.number(),
-    size: v.number(),
-    first: v.boolean(),
-    last: v.boolean(),
-    empty: v.boolean(),
-  });
-
-export const TermsOfUsePage = pageOf(TermsOfUse);
+export const TermsOfUsePage = pageSchema(TermsOfUse);
 export type TermsOfUsePage = v.InferOutput<typeof TermsOfUsePage>;
-export const PrivacyPolicyPage = pageOf(PrivacyPolicy);
+export const PrivacyPolicyPage = pageSchema(PrivacyPolicy);
 export type PrivacyPolicyPage = v.InferOutput<typeof PrivacyPolicyPage>;
 
-const pageNumber = v.optional(
-  v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(0, 'invalid')),
-  0,
-);
-const pageSize = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform(Number),
-    v.integer('invalid'),
-    v.minValue(1, 'invalid'),
-    v.maxValue(100, 'invalid'),
-  ),
-  10,
-);
-const optionalId = v.optional(
-  v.pipe(v.unknown(), v.transform(Number), v.integer('invalid'), v.minValue(1, 'invalid')),
-);
-
 /** GET /api/v1/terms-of-use and /api/v1/privacy-policies; the terms view asks size 1, orderBy id:DESC. */
-export const termsQuery = v.object({ page: pageNumber, size: pageSize, orderBy: v.optional(v.string()) });
+export const termsQuery = v.object({ ...pagingQueryEntries });
 export type TermsQuery = v.InferInput<typeof termsQuery>;
 
 export const userSignTermsOfUseQuery = v.object({
-  page: pageNumber,
-  size: pageSize,
-  orderBy: v.optional(v.string()),
-  termsOfUseId: optionalId,
+  ...pagingQueryEntries,
+  termsOfUseId: v.optional(idString),
 });
 export type UserSignTermsOfUseQuery = v.InferInput<typeof userSignTermsOfUseQuery>;
 
 export const userSignPrivacyPolicyQuery = v.object({
-  page: pageNumber,
-  size: pageSize,
-  orderBy: v.optional(v.string()),
-  privacyPolicyId: optionalId,
+  ...pagingQueryEntries,
+  privacyPolicyId: v.optional(idString),
 });
 export type UserSignPrivacyPolicyQuery = v.InferInput<typeof userSignPrivacyPolicyQuery>;
 
@@ -92,7 +59,7 @@ export const UserSignPrivacyPolicy = v.object({
 });
 export type UserSignPrivacyPolicy = v.InferOutput<typeof UserSignPrivacyPolicy>;
 
-export const UserSignTermsOfUsePage = pageOf(UserSignTermsOfUse);
+export const UserSignTermsOfUsePage = pageSchema(UserSignTermsOfUse);
 export type UserSignTermsOfUsePage = v.InferOutput<typeof UserSignTermsOfUsePage>;
-export const UserSignPrivacyPolicyPage = pageOf(UserSignPrivacyPolicy);
+export const UserSignPrivacyPolicyPage = pageSchema(UserSignPrivacyPolicy);
 export type UserSignPrivacyPolicyPage = v.InferOutput<typeof UserSignPrivacyPolicyPage>;
