@@ -1,0 +1,3 @@
+import { ApiReferencePage } from '../pages/ApiReferencePage';
+
+export default ApiReferencePage;

@@ -1,0 +1,3 @@
+import { LinksPage } from '../pages/LinksPage';
+
+export default LinksPage;

@@ -1,0 +1,3 @@
+import { WhatsNewPage } from '../pages/WhatsNewPage';
+
+export default WhatsNewPage;

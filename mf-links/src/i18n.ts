@@ -1,0 +1,69 @@
+import { createTranslator } from '@atalho/ui/i18n';
+
+const ptBR = {
+  linksTitle: 'Links encurtados',
+  linksGreeting: 'Olá, {name}!',
+  linksIntro:
+    'Aqui ficam todos os links que você encurtou: copie, compartilhe, edite a prévia e acompanhe os cliques de cada um.',
+  linksEmptyTitle: 'Você ainda não tem links',
+  linksEmptyDescription:
+    'Encurte o primeiro endereço e ele aparece aqui, com QR code, prévia para redes sociais e métricas de cliques.',
+  linksEmptyAction: 'Encurtar um link',
+  linksLoadError: 'Não foi possível carregar seus links.',
+  linksRetry: 'Tentar de novo',
+  linksCount: '{count} links',
+  linksCreatedAt: 'Criado em {date}',
+  linksWithError: 'Endereço com erro',
+  metricsTitle: 'Métricas',
+  metricsHint: 'Selecione um link da lista para ver seus cliques por data, região, tela e plataforma.',
+  whatsNewTitle: 'Novidades',
+  whatsNewIntro: 'O que chegou ao Atalho para você divulgar seus links com a sua cara.',
+  whatsNewPreviewsTitle: 'Prévias personalizadas',
+  whatsNewPreviewsText: 'Escolha título, descrição e imagem que aparecem quando o link é compartilhado.',
+  whatsNewLoadingTitle: 'Tela de carregamento personalizada',
+  whatsNewLoadingText: 'Sua logo, nome do site e banner na tela de redirecionamento.',
+  whatsNewMetricsTitle: 'Métricas',
+  whatsNewMetricsText: 'Cliques por data, região, tamanho de tela, plataforma e origem.',
+  whatsNewDomainTitle: 'Domínio próprio',
+  whatsNewDomainText: 'Links curtos com o domínio da sua marca.',
+  whatsNewExtensionTitle: 'Extensão para o navegador',
+  whatsNewExtensionText: 'Encurte a página aberta com um clique.',
+  whatsNewApiTitle: 'API para desenvolvedores',
+  whatsNewApiText: 'Crie e consulte links a partir dos seus sistemas.',
+  whatsNewBioTitle: 'Página de bio com QR code',
+  whatsNewBioText: 'Todos os seus links numa página só, pronta para a bio das redes sociais.',
+  apiTitle: 'Acesso à API',
+  apiIntro:
+    'Gere uma credencial de autorização para criar e consultar links a partir dos seus sistemas. A documentação interativa mostra cada chamada.',
+  apiProOnly: 'Recurso disponível a partir do plano Pro.',
+  apiDocs: 'Abrir a documentação da API',
+} as const;
+
+type Key = keyof typeof ptBR;
+
+const en: Partial<Record<Key, string>> = {
+  linksTitle: 'Shortened links',
+  linksGreeting: 'Hello, {name}!',
+  linksIntro:
+    'All the links you shortened live here: copy, share, edit the preview and follow the clicks of each one.',
+  linksEmptyTitle: 'You have no links yet',
+  linksEmptyDescription:
+    'Shorten your first address and it shows up here, with a QR code, a social preview and click metrics.',
+  linksEmptyAction: 'Shorten a link',
+  linksLoadError: 'Your links could not be loaded.',
+  linksRetry: 'Try again',
+  linksCount: '{count} links',
+  linksCreatedAt: 'Created on {date}',
+  linksWithError: 'Address with errors',
+  metricsTitle: 'Metrics',
+  metricsHint: 'Select a link in the list to see its clicks by date, region, screen and platform.',
+  whatsNewTitle: "What's new",
+  whatsNewIntro: 'What arrived at Atalho to promote your links your way.',
+  apiTitle: 'API access',
+  apiIntro:
+    'Generate an authorization credential to create and query links from your systems. The interactive docs show every call.',
+  apiProOnly: 'Available from the Pro plan.',
+  apiDocs: 'Open the API documentation',
+};
+
+export const t = createTranslator<Key>({ 'pt-BR': ptBR, en });
