@@ -1,0 +1,8 @@
+import { defineRemoteConfig, exposesFrom } from '@atalho/build';
+
+export default defineRemoteConfig({
+  name: 'mf_public',
+  folder: 'mf-public',
+  port: 3001,
+  exposes: exposesFrom(['HomePage', 'LandingPage', 'PrivacyPolicyPage', 'RedirectScreen']),
+});

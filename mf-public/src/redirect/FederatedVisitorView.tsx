@@ -1,0 +1,67 @@
+import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { brandVars } from './brand-vars';
+import { vt } from './copy';
+import type { VisitorViewProps } from './types';
+
+type Loaded = { view: ComponentType<VisitorViewProps> } | { failed: true } | null;
+
+async function loadVisitorView(id: string): Promise<ComponentType<VisitorViewProps>> {
+  // Loaded on demand so the plain redirect path never pays for the federation runtime API.
+  const { loadRemote } = await import('@module-federation/enhanced/runtime');
+  const module = await loadRemote<{ default: ComponentType<VisitorViewProps> }>(id);
+  if (!module?.default) throw new Error(`Remote ${id} has no default export`);
+  return module.default;
+}
+
+class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function Failure() {
+  return (
+    <main style={brandVars} className="atl-redirect">
+      <div className="atl-card" role="alert">
+        <p>{vt('loadError')}</p>
+        <button type="button" className="atl-button" onClick={() => window.location.reload()}>
+          {vt('retry')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** Renders another remote's visitor view (public bio, info-product page) with the same props. */
+export function FederatedVisitorView({ id, props }: { id: string; props: VisitorViewProps }) {
+  const [loaded, setLoaded] = useState<Loaded>(null);
+
+  useEffect(() => {
+    let alive = true;
+    loadVisitorView(id)
+      .then((view) => alive && setLoaded({ view }))
+      .catch(() => alive && setLoaded({ failed: true }));
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+
+  if (!loaded) {
+    return (
+      <main style={brandVars} className="atl-redirect atl-redirect--loading" aria-busy="true">
+        <span className="atl-sr-only">{vt('loading')}</span>
+      </main>
+    );
+  }
+  if ('failed' in loaded) return <Failure />;
+  const View = loaded.view;
+  return (
+    <Boundary fallback={<Failure />}>
+      <View {...props} />
+    </Boundary>
+  );
+}

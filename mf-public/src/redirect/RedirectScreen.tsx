@@ -1,0 +1,61 @@
+import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { brandVars } from './brand-vars';
+import { vt } from './copy';
+import { FederatedVisitorView } from './FederatedVisitorView';
+import { absoluteUrl, loadLink } from './link-source';
+import { replaceLocation } from './navigate';
+import { RedirectCountdown } from './RedirectCountdown';
+import { trackVisit } from './track-visit';
+import type { VisitorViewProps } from './types';
+import './redirect.css';
+
+type State = { status: 'loading' } | { status: 'ready'; link: OnlineAddressView };
+
+/** /{code} and /{code}/{contactCode}: bio, info-product page, or the countdown to the destination. */
+export function RedirectScreen(props: VisitorViewProps) {
+  const { code, contactCode, search, initialData } = props;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const visit = useRef<Promise<void> | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    loadLink(initialData, code)
+      .then((link) => {
+        if (!alive) return;
+        if (!link) {
+          replaceLocation('/');
+          return;
+        }
+        visit.current ??= trackVisit({ linkId: link.id, code, contactCode, search });
+        setState({ status: 'ready', link });
+      })
+      .catch(() => {
+        if (alive) replaceLocation('/');
+      });
+    return () => {
+      alive = false;
+    };
+  }, [code, contactCode, search, initialData]);
+
+  if (state.status === 'loading') {
+    return (
+      <main style={brandVars} className="atl-redirect atl-redirect--loading" aria-busy="true">
+        <span className="atl-sr-only">{vt('loading')}</span>
+      </main>
+    );
+  }
+
+  const { link } = state;
+  const forwarded = { ...props, initialData: { link } };
+  if (link.biography) return <FederatedVisitorView id="mf_bio/PublicBio" props={forwarded} />;
+  if (link.infoproduct)
+    return <FederatedVisitorView id="mf_infoproduct/PublicInfoproduct" props={forwarded} />;
+
+  const leave = async () => {
+    // Give the click a moment to be acknowledged; the request is keepalive anyway.
+    await Promise.race([visit.current, new Promise((resolve) => setTimeout(resolve, 1500))]);
+    replaceLocation(absoluteUrl(link.url));
+  };
+  return <RedirectCountdown link={link} onElapsed={leave} />;
+}

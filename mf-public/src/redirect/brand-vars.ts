@@ -1,0 +1,21 @@
+import { accentColors, brandColors, fontFamily, neutralColors, radii } from '@atalho/ui/tokens';
+import type { CSSProperties } from 'react';
+
+/** Brand tokens as CSS custom properties for the plain-CSS visitor views. */
+export const brandVars = {
+  '--atl-brand': brandColors[600],
+  '--atl-brand-strong': brandColors[700],
+  '--atl-brand-soft': brandColors[50],
+  '--atl-brand-line': brandColors[200],
+  '--atl-accent': accentColors[400],
+  '--atl-accent-strong': accentColors[600],
+  '--atl-fg': neutralColors[900],
+  '--atl-muted': neutralColors[600],
+  '--atl-line': neutralColors[200],
+  '--atl-canvas': neutralColors[50],
+  '--atl-surface': neutralColors[0],
+  '--atl-danger': '#c62828',
+  '--atl-radius': radii.lg,
+  '--atl-radius-sm': radii.md,
+  '--atl-font': fontFamily.body,
+} as CSSProperties;

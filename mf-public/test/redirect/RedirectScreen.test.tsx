@@ -1,0 +1,184 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RedirectScreen } from '../../src/redirect/RedirectScreen';
+
+const sdk = vi.hoisted(() => ({
+  getOnlineAddressView: vi.fn(),
+  registerClick: vi.fn(),
+  registerContactAccess: vi.fn(),
+  reportLink: vi.fn(),
+}));
+vi.mock('@atalho/sdk', () => sdk);
+
+const navigation = vi.hoisted(() => ({ replaceLocation: vi.fn() }));
+vi.mock('../../src/redirect/navigate', () => navigation);
+
+const federation = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => federation);
+
+const FREE = { subscriptionPlan: { id: 1, name: 'FREE', free: true } };
+const BASIC = { subscriptionPlan: { id: 2, name: 'URL_SHORTNER_BASIC', free: false } };
+const PRO = { subscriptionPlan: { id: 3, name: 'URL_SHORTNER_PRO', free: false } };
+
+function linkWith(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    code: 'abc',
+    url: 'https://example.com/page',
+    type: 'STANDARD',
+    openGraph: null,
+    biography: null,
+    infoproduct: null,
+    user: null,
+    ...overrides,
+  };
+}
+
+function proConfig(loaderTime: number) {
+  return {
+    userHasSubscriptionPlans: [FREE, PRO],
+    config: {
+      picture: { src: '/owner.png', deleted: false },
+      siteName: 'Loja Azul',
+      bannerImage: { src: '/banner.png', deleted: false },
+      bannerLink: 'https://loja.example',
+      loaderTime,
+    },
+  };
+}
+
+function PublicBio(props: { code: string }) {
+  return <p>bio of {props.code}</p>;
+}
+function PublicInfoproduct() {
+  return <p>lead page</p>;
+}
+
+async function mount(link: unknown, search = '', contactCode?: string) {
+  render(
+    <RedirectScreen
+      code="abc"
+      contactCode={contactCode}
+      search={new URLSearchParams(search)}
+      initialData={link === undefined ? undefined : { link }}
+    />,
+  );
+  // Lets the embedded-link promise settle.
+  await act(async () => {});
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  for (const fn of [...Object.values(sdk), ...Object.values(navigation), ...Object.values(federation)]) {
+    fn.mockReset();
+  }
+  sdk.registerClick.mockResolvedValue({ counted: true });
+  sdk.registerContactAccess.mockResolvedValue(undefined);
+  document.cookie = 'atalho_cid=visitor-1; path=/';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RedirectScreen', () => {
+  it('free owners: 4 s wait, progress from 10 by 25, promotion shown, then redirect', async () => {
+    await mount(linkWith({ user: { userHasSubscriptionPlans: [FREE], config: null } }));
+    expect(screen.getByText('Você será redirecionado para')).toBeTruthy();
+    expect(screen.getByText('https://example.com/page')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
+    expect(screen.getAllByText('Encurte com o Atalho').length).toBeGreaterThan(0);
+
+    await advance(1000);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35');
+    await advance(2900);
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
+    await advance(100);
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
+  });
+
+  it('paid owners without config: 2 s and no promotion', async () => {
+    await mount(linkWith({ user: { userHasSubscriptionPlans: [BASIC], config: null } }));
+    expect(screen.queryByText('Encurte com o Atalho')).toBeNull();
+    await advance(1999);
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
+    await advance(1);
+    expect(navigation.replaceLocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('PRO owners with config: loaderTime seconds, their logo, site name and banner', async () => {
+    await mount(linkWith({ user: proConfig(6) }));
+    expect(screen.getByAltText('Loja Azul').getAttribute('src')).toBe('/owner.png');
+    expect(screen.getByText('Loja Azul')).toBeTruthy();
+    expect(screen.getByAltText('Banner do anunciante').closest('a')?.getAttribute('href')).toBe(
+      'https://loja.example',
+    );
+    await advance(5999);
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
+    await advance(1);
+    expect(navigation.replaceLocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('loaderTime 0 redirects immediately', async () => {
+    await mount(linkWith({ user: proConfig(0) }));
+    await advance(0);
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
+  });
+
+  it('records the click with share-on from s and the client id cookie', async () => {
+    await mount(linkWith(), 's=q');
+    expect(sdk.registerClick).toHaveBeenCalledTimes(1);
+    const body = sdk.registerClick.mock.calls[0]?.[0];
+    expect(body.onlineAddress).toEqual({ id: 7 });
+    expect(body.userSessionId).toBe('visitor-1');
+    expect(body.clickProperties).toContainEqual({ name: 'share-on', value: 'q', type: 'STANDARD' });
+  });
+
+  it('countClick in the query suppresses the click, whatever its value', async () => {
+    await mount(linkWith(), 'countClick=false');
+    expect(sdk.registerClick).not.toHaveBeenCalled();
+  });
+
+  it('registers the campaign contact access when a contact code is present', async () => {
+    await mount(linkWith(), '', 'c-42');
+    expect(sdk.registerContactAccess).toHaveBeenCalledWith({ contactCode: 'c-42', onlineAddressCode: 'abc' });
+  });
+
+  it('cancel stops the redirect and offers the report button', async () => {
+    await mount(linkWith());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await advance(10_000);
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Denunciar link' })).toBeTruthy();
+  });
+
+  it('fetches by code without embedded data and goes home on 404', async () => {
+    sdk.getOnlineAddressView.mockResolvedValue(null);
+    await mount(undefined);
+    expect(sdk.getOnlineAddressView).toHaveBeenCalledWith('abc');
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('/');
+  });
+
+  it('renders the bio remote with the same props when the link has a biography', async () => {
+    federation.loadRemote.mockResolvedValue({ default: PublicBio });
+    await mount(linkWith({ biography: { id: 1 } }));
+    await advance(0);
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_bio/PublicBio');
+    expect(screen.getByText('bio of abc')).toBeTruthy();
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
+  });
+
+  it('renders the info-product remote when the link has an info product', async () => {
+    federation.loadRemote.mockResolvedValue({ default: PublicInfoproduct });
+    await mount(linkWith({ infoproduct: { id: 2 } }));
+    await advance(0);
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_infoproduct/PublicInfoproduct');
+    expect(screen.getByText('lead page')).toBeTruthy();
+  });
+});

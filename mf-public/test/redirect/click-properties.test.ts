@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breakpointFrom,
+  clickPropertiesFor,
+  platformFrom,
+  shouldCountClick,
+} from '../../src/redirect/click-properties';
+
+describe('click properties', () => {
+  it('names the platform from the user agent', () => {
+    expect(platformFrom('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('iPhone');
+    expect(platformFrom('Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)')).toBe('iPad');
+    expect(platformFrom('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('Android');
+    expect(platformFrom('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('Windows');
+    expect(platformFrom('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('macOS');
+    expect(platformFrom('Mozilla/5.0 (X11; Linux x86_64)')).toBe('Linux');
+    expect(platformFrom('curl/8.0')).toBe('others');
+  });
+
+  it('maps widths to the screen classes', () => {
+    expect([599, 600, 959, 960, 1263, 1264, 1903, 1904].map(breakpointFrom)).toEqual([
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'md',
+      'lg',
+      'lg',
+      'xl',
+    ]);
+  });
+
+  it('records share-on from s (s=q is a QR scan)', () => {
+    const properties = clickPropertiesFor({
+      userAgent: 'Android',
+      width: 400,
+      search: new URLSearchParams('s=q'),
+    });
+    expect(properties).toContainEqual({ name: 'share-on', value: 'q', type: 'STANDARD' });
+    expect(properties).toContainEqual({ name: 'breakpoint-name', value: 'xs', type: 'STANDARD' });
+  });
+
+  it('sends no share-on without s', () => {
+    const properties = clickPropertiesFor({ userAgent: 'x', width: 1500, search: new URLSearchParams() });
+    expect(properties.map((property) => property.name)).toEqual(['platform', 'breakpoint-name']);
+  });
+
+  it('any countClick value suppresses the click', () => {
+    expect(shouldCountClick(new URLSearchParams('countClick=false'))).toBe(false);
+    expect(shouldCountClick(new URLSearchParams('countClick'))).toBe(false);
+    expect(shouldCountClick(new URLSearchParams('countClick=true'))).toBe(false);
+    expect(shouldCountClick(new URLSearchParams('s=q'))).toBe(true);
+  });
+});
