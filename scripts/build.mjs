@@ -27,7 +27,9 @@ export async function build({ force = false, names = [] } = {}) {
   const selected = names.length ? names.map(findPackage) : packages;
   const unknown = names.filter((_, i) => !selected[i]);
   if (unknown.length) {
-    console.error(`unknown package(s): ${unknown.join(', ')}; known: ${packages.map((p) => p.name).join(', ')}`);
+    console.error(
+      `unknown package(s): ${unknown.join(', ')}; known: ${packages.map((p) => p.name).join(', ')}`,
+    );
     return { ok: false, results: [] };
   }
 

@@ -2,7 +2,8 @@
 // DATA_DIR/remotes.json points the remote's federation name at that manifest. The server re-reads
 // remotes.json per request, so no restart and no other build is needed.
 //
-//   npm run deploy:remote -- mf-links [--version X] [--source <dir>]   build and deploy
+//   npm run deploy:remote -- mf-links [--version X]                   build (if stale) and deploy
+//   npm run deploy:remote -- mf-links --dist <dir> [--version X]      deploy a build made elsewhere
 //   npm run deploy:remote -- mf-links --rollback <version>             repoint to an earlier deploy
 //   npm run deploy:remote -- mf-links --url https://cdn…/mf-manifest.json   use a remote hosted elsewhere
 //   npm run deploy:remote -- mf-links --reset                          back to the built mf-links/dist
@@ -11,10 +12,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, w
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
-import { remotes, root, run, seconds } from './lib/workspace.mjs';
+import { remotes, root, seconds } from './lib/workspace.mjs';
 
 const usage =
-  'usage: deploy-remote <mf-folder> [--version X] [--source DIR] | --rollback X | --url URL | --reset | --list';
+  'usage: deploy-remote <mf-folder> [--version X] [--dist DIR] | --rollback X | --url URL | --reset | --list';
 
 function fail(message) {
   console.error(message);
@@ -25,7 +26,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     version: { type: 'string' },
-    source: { type: 'string' },
+    dist: { type: 'string' },
     rollback: { type: 'string' },
     url: { type: 'string' },
     reset: { type: 'boolean' },
@@ -79,17 +80,17 @@ async function deploy() {
 
   const start = performance.now();
   let dist;
-  if (values.source) {
-    const source = isAbsolute(values.source) ? values.source : resolve(values.source);
-    console.log(`▸ building ${folder} from ${source}`);
-    if ((await run('npx', ['rsbuild', 'build'], { cwd: source })) !== 0) fail('build failed');
-    dist = join(source, 'dist');
+  if (values.dist) {
+    dist = isAbsolute(values.dist) ? values.dist : resolve(values.dist);
   } else {
     const { ok } = await build({ names: [folder] });
     if (!ok) fail('build failed');
     dist = join(root, folder, 'dist');
   }
-  if (!existsSync(join(dist, 'mf-manifest.json'))) fail(`${dist} has no mf-manifest.json`);
+  const manifestFile = join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) fail(`${dist} has no mf-manifest.json`);
+  const { name } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (name !== remoteName) fail(`${manifestFile} is the build of "${name}", not ${remoteName}`);
   console.log(`build ready in ${seconds(start)}`);
 
   mkdirSync(deployDir, { recursive: true });

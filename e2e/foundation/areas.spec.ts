@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { areas, fallbackText } from '../support/areas';
+import { signIn } from '../support/auth';
+import { sharedOnPage } from '../support/federation';
+
+test('one route of every remote renders its page inside the shell', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page);
+  for (const { remote, route, heading } of areas) {
+    await test.step(`${remote} at ${route}`, async () => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page.getByText(fallbackText)).toHaveCount(0);
+    });
+  }
+  expect(errors, 'no uncaught errors while visiting every area').toEqual([]);
+});
+
+test('singletons: one React, one router, one SDK (auth store) and one UI kit across the shell and remotes', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Load a second and third remote in the same page (client-side navigation keeps the runtime).
+  await page.goto('/painel/links/shortened');
+  await expect(page.getByRole('heading', { level: 1, name: 'Links encurtados' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/painel/links/page-bio');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  const packages = [
+    'react',
+    'react-dom',
+    'react-router',
+    '@atalho/sdk',
+    '@atalho/ui',
+    'zustand',
+    '@chakra-ui/react',
+  ];
+  const shared = await sharedOnPage(page, packages);
+  for (const name of packages) {
+    expect(shared[name]?.versions, `${name}: one loaded version`).toHaveLength(1);
+    expect(shared[name]?.factories, `${name}: one module instance`).toBeLessThanOrEqual(1);
+  }
+});

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin, clickCount, createLink, patchConfig } from '../support/api';
+import { newUser, requireToken, signIn } from '../support/auth';
+import { dataDir } from '../support/env';
+import { startTargetServer, targetHeading } from '../support/target-server';
+
+let target: Awaited<ReturnType<typeof startTargetServer>>;
+
+test.beforeAll(async () => {
+  target = await startTargetServer();
+});
+test.afterAll(async () => {
+  await target.close();
+});
+
+async function shortenOnHome(page: Page, url: string): Promise<string> {
+  await page.goto('/');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/online-addresses') && r.request().method() === 'POST',
+  );
+  await page.locator('#sec-1').getByRole('textbox').first().fill(url);
+  await page
+    .locator('#sec-1')
+    .getByRole('button', { name: /^encurtar/i })
+    .click();
+  const response = await created;
+  expect(response.status()).toBeLessThan(300);
+  const { code } = (await response.json()) as { code: string };
+  await expect(
+    page
+      .locator('#sec-1')
+      .getByText(code)
+      .or(page.locator(`input[value$="/${code}"]`))
+      .first(),
+  ).toBeVisible();
+  return code;
+}
+
+test('anonymous visitor shortens on the home page; the short link counts down and lands on the target', async ({
+  page,
+}) => {
+  const code = await shortenOnHome(page, target.url);
+  const click = page.waitForRequest((r) => r.url().endsWith('/api/v1/clicks') && r.method() === 'POST');
+  await page.goto(`/${code}`);
+  await expect(page.getByText('Você será redirecionado para')).toBeVisible();
+  await expect(page.getByText(target.url).first()).toBeVisible();
+  await click;
+  await page.waitForURL(target.url, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: targetHeading })).toBeVisible();
+});
+
+test('cancelling the redirect offers the report form, which sends the report', async ({ page, request }) => {
+  const link = (await (
+    await request.post('/api/v1/online-addresses', { data: { url: target.url } })
+  ).json()) as {
+    code: string;
+  };
+  await page.goto(`/${link.code}`);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Denunciar link' }).click();
+  await page.getByLabel('Mensagem').fill('Este link leva a uma página enganosa.');
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/links-reports') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  expect((await sent).status()).toBeLessThan(300);
+  await expect(page.getByText('Denúncia enviada')).toBeVisible();
+  expect(page.url()).not.toBe(target.url);
+});
+
+test('?countClick=false is not counted; a plain visit is', async ({ page, browser, request }) => {
+  await signIn(page, newUser('owner'));
+  const token = await requireToken(page);
+  const link = await createLink(request, token, target.url);
+
+  const visitor = await browser.newPage();
+  const clicks: string[] = [];
+  visitor.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/clicks') && r.method() === 'POST') clicks.push(r.url());
+  });
+  await visitor.goto(`/${link.code}?countClick=false`);
+  await visitor.waitForURL(target.url, { timeout: 10_000 });
+  expect(clicks, 'no click request with countClick').toEqual([]);
+  expect(await clickCount(request, token, link.code)).toBe(0);
+
+  await visitor.goto(`/${link.code}`);
+  await visitor.waitForURL(target.url, { timeout: 10_000 });
+  await expect.poll(() => clickCount(request, token, link.code), { timeout: 15_000 }).toBe(1);
+  await visitor.close();
+});
+
+test('a crawler gets Open Graph tags for /{code} and its clicks are not counted', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, newUser('og'));
+  const token = await requireToken(page);
+  const link = await createLink(request, token, target.url);
+  const crawler = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+
+  const html = await (
+    await request.get(`/${link.code}`, { headers: { 'user-agent': crawler, accept: 'text/html' } })
+  ).text();
+  expect(html).toMatch(/<meta[^>]+property="og:url"[^>]*>/);
+  expect(html).toMatch(/<meta[^>]+property="og:title"[^>]*>/);
+  expect(html).toMatch(/<meta[^>]+name="twitter:card"[^>]*>/);
+  expect(html).toMatch(new RegExp(`<link[^>]+rel="canonical"[^>]+/${link.code}"`));
+  expect(html).toContain('<script id="atalho-data" type="application/json">');
+
+  const ack = await request.post('/api/v1/clicks', {
+    data: { onlineAddress: { code: link.code }, clickProperties: [] },
+    headers: { 'user-agent': crawler },
+  });
+  expect(ack.status()).toBe(202);
+  expect(await ack.json()).toEqual({ counted: false });
+  await page.waitForTimeout(1500); // clicks are written in batches
+  expect(await clickCount(request, token, link.code)).toBe(0);
+});
+
+test('a PRO owner with loaderTime 0 sends visitors straight to the target', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.skip(!dataDir, 'needs the server DATA_DIR for the admin CLI');
+  const owner = await signIn(page, newUser('pro'));
+  await admin('plan', 'grant', owner.email, 'PRO');
+  const token = await requireToken(page);
+  await patchConfig(request, token, { loaderTime: 0 });
+  const link = await createLink(request, token, target.url);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/${link.code}`, { waitUntil: 'commit' });
+  const began = Date.now();
+  await visitor.waitForURL(target.url, { timeout: 10_000 });
+  const waited = Date.now() - began;
+  // Free owners wait 4 s and paid owners without a loaderTime 2 s; loaderTime 0 only waits for the page itself.
+  expect(waited).toBeLessThan(1900);
+  await expect(visitor.getByRole('heading', { name: targetHeading })).toBeVisible();
+  await visitor.close();
+});

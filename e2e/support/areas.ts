@@ -1,0 +1,45 @@
+/** One route per remote, with the level-1 heading its page renders (pt-BR copy from each remote's i18n). */
+export interface Area {
+  remote: string;
+  folder: string;
+  route: string;
+  heading: RegExp;
+  signedIn: boolean;
+}
+
+export const areas: Area[] = [
+  { remote: 'mf_public', folder: 'mf-public', route: '/', heading: /encurt/i, signedIn: false },
+  {
+    remote: 'mf_links',
+    folder: 'mf-links',
+    route: '/painel/links/shortened',
+    heading: /^Links encurtados$/,
+    signedIn: true,
+  },
+  { remote: 'mf_bio', folder: 'mf-bio', route: '/painel/links/page-bio', heading: /bio/i, signedIn: true },
+  {
+    remote: 'mf_infoproduct',
+    folder: 'mf-infoproduct',
+    route: '/painel/nfoproduct',
+    heading: /infoproduto|produto/i,
+    signedIn: true,
+  },
+  { remote: 'mf_sms', folder: 'mf-sms', route: '/painel/sms', heading: /sms/i, signedIn: true },
+  {
+    remote: 'mf_analytics',
+    folder: 'mf-analytics',
+    route: '/painel/analytics',
+    heading: /análise|métricas|cliques/i,
+    signedIn: true,
+  },
+  { remote: 'mf_billing', folder: 'mf-billing', route: '/plans', heading: /planos/i, signedIn: false },
+];
+
+export function area(remote: string): Area {
+  const found = areas.find((a) => a.remote === remote);
+  if (!found) throw new Error(`unknown remote ${remote}`);
+  return found;
+}
+
+/** What the shell's remote error boundary shows (shell/src/federation). */
+export const fallbackText = 'Não foi possível carregar esta área';

@@ -1,0 +1,7 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+/** The running server's DATA_DIR; set by e2e/run.mjs when it started the stack itself. */
+export const dataDir = process.env.E2E_DATA_DIR;
