@@ -1,0 +1,3 @@
+export * from './CopyButton';
+export * from './FormField';
+export * from './use-form';

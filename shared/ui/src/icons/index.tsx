@@ -1,0 +1,187 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+
+/** Line icons drawn on a 24×24 grid with the current text colour (no icon package needed). */
+function SvgIcon({ size = '1em', children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="9" y="9" width="13" height="13" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </SvgIcon>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </SvgIcon>
+  );
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </SvgIcon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </SvgIcon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </SvgIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </SvgIcon>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </SvgIcon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </SvgIcon>
+  );
+}
+
+export function HelpIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
+      <path d="M12 17h.01" />
+    </SvgIcon>
+  );
+}
+
+export function CrownIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M2 7l5 5 5-7 5 7 5-5-2 12H4L2 7z" />
+    </SvgIcon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </SvgIcon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </SvgIcon>
+  );
+}
+
+export function LogoutIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="m16 17 5-5-5-5M21 12H9" />
+    </SvgIcon>
+  );
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </SvgIcon>
+  );
+}
+
+export function CodeIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />
+    </SvgIcon>
+  );
+}
+
+export function CardIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20" />
+    </SvgIcon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </SvgIcon>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9v4M12 17h.01" />
+    </SvgIcon>
+  );
+}
+
+export function SparkIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
+    </SvgIcon>
+  );
+}

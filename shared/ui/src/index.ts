@@ -1,0 +1,11 @@
+export * from './feedback';
+export * from './format';
+export * from './forms';
+export * from './i18n';
+export * from './icons';
+export * from './navigation';
+export * from './overlays';
+export * from './plan';
+export * from './sharing';
+export * from './theme';
+export { AtalhoLogo, type AtalhoLogoProps } from './visitor/AtalhoLogo';

@@ -1,0 +1,2 @@
+export * from './ConfirmDialog';
+export * from './plans-dialog';

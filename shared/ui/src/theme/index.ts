@@ -1,0 +1,3 @@
+export * from './system';
+export * from './tokens';
+export { UiProvider } from './UiProvider';

@@ -1,0 +1,3 @@
+export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
+export { AtalhoLogo } from './AtalhoLogo';
+export { applyVisitorStyles, visitorCss } from './css';
