@@ -1,0 +1,15 @@
+import type { platforms } from '@atalho/sdk/schemas';
+
+export type Platform = (typeof platforms)[number];
+
+/** Platform of a User-Agent, in the spec's vocabulary; iPadOS 13+ reports itself as macOS and is counted so. */
+export function platformOf(userAgent: string | undefined): Platform {
+  if (!userAgent) return 'others';
+  if (/iPad/i.test(userAgent)) return 'iPad';
+  if (/iPhone|iPod/i.test(userAgent)) return 'iPhone';
+  if (/Android/i.test(userAgent)) return 'Android';
+  if (/Windows/i.test(userAgent)) return 'Windows';
+  if (/Macintosh|Mac OS X/i.test(userAgent)) return 'macOS';
+  if (/Linux|X11|CrOS/i.test(userAgent)) return 'Linux';
+  return 'others';
+}

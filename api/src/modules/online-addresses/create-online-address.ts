@@ -1,0 +1,50 @@
+import type { CreateOnlineAddressBody } from '@atalho/sdk/schemas';
+import type { AuthenticatedUser } from '../../auth/types';
+import type { Db } from '../../db/client';
+import type { OnlineAddressRow, OnlineAddressTypeValue } from '../../db/schema';
+import { AppError } from '../../errors';
+import { checkTargetUrl, type UrlSafetyOptions } from '../../security/url-safety';
+import { generateCode } from './generate-code';
+import { invalidateCode } from './link-view-cache';
+import { insertOnlineAddress } from './queries';
+
+const MAX_ATTEMPTS = 8;
+
+/** Types a person may ask for here; BIO, SMS and INFOPRODUCT links are created by their own areas. */
+const requestableTypes: ReadonlySet<OnlineAddressTypeValue> = new Set([
+  'STANDARD',
+  'API',
+  'CHROME_EXTENSION',
+]);
+
+function typeFor(
+  user: AuthenticatedUser | null,
+  requested: OnlineAddressTypeValue | undefined,
+): OnlineAddressTypeValue {
+  // Anonymous links are plain: no metrics, no preview customisation (spec 000 §1).
+  if (!user) return 'STANDARD';
+  if (requested === undefined) return user.via === 'api-credential' ? 'API' : 'STANDARD';
+  if (!requestableTypes.has(requested)) throw new AppError(400, ['invalid']);
+  return requested;
+}
+
+export async function createOnlineAddress(
+  db: Db,
+  body: CreateOnlineAddressBody,
+  user: AuthenticatedUser | null,
+  safety: UrlSafetyOptions,
+): Promise<OnlineAddressRow> {
+  const checked = await checkTargetUrl(body.url, safety);
+  if (!checked.ok) throw new AppError(400, [checked.message]);
+  const type = typeFor(user, body.type);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const code = generateCode();
+    const row = await insertOnlineAddress(db, { code, url: checked.url, type, userId: user?.id ?? null });
+    if (row) {
+      // A visitor may have asked for this code before it existed: forget the cached "not found".
+      invalidateCode(code);
+      return row;
+    }
+  }
+  throw new AppError(503, ['code.unavailable']);
+}

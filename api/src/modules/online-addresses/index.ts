@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { onPlanChanged } from '../../extensions';
+import type { AppPlugin } from '../../http/validate';
+import { createTokenBucket } from '../../security/rate-limiter';
+import { registerLinkMeta } from '../../web/link-meta';
+import { LinkViewCache, registerLinkViewCache } from './link-view-cache';
+import { onlineAddressRoutes } from './routes';
+
+export { invalidateCode, invalidateOwner } from './link-view-cache';
+
+function ownHostsOf(app: FastifyInstance): string[] {
+  const hosts = new Set<string>();
+  try {
+    hosts.add(new URL(app.config.publicUrl).hostname.toLowerCase());
+  } catch {
+    // PUBLIC_URL is validated by the config; nothing to add if it is not a URL.
+  }
+  return [...hosts];
+}
+
+/** Short links: shortening, the owner's reads, the visitor view and the `/{code}` page meta tags. */
+const onlineAddressesModule: AppPlugin = async (app) => {
+  const cache = new LinkViewCache();
+  const unregister = registerLinkViewCache(cache);
+  app.addHook('onClose', async () => {
+    unregister();
+  });
+  onPlanChanged(app, (userId) => cache.invalidateOwner(userId));
+  registerLinkMeta(app, cache);
+
+  await app.register(onlineAddressRoutes, {
+    cache,
+    anonymousLimiter: createTokenBucket({
+      capacity: Number(process.env.ANONYMOUS_SHORTEN_PER_MINUTE) || 20,
+      intervalMs: 60_000,
+    }),
+    urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: process.env.ALLOW_PRIVATE_URLS === '1' },
+  });
+};
+
+export default onlineAddressesModule;

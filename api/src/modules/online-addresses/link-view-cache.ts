@@ -1,0 +1,147 @@
+import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import { LRUCache } from 'lru-cache';
+
+/** A cached lookup: the view (null for an unknown code) and its JSON, serialised once. */
+export interface CachedView {
+  view: OnlineAddressView | null;
+  json: string;
+  ownerId: number | null;
+  ownerGeneration: number;
+}
+
+export type InvalidationEvent = { kind: 'code'; code: string } | { kind: 'owner'; ownerId: number };
+
+/**
+ * Where invalidations travel. The default is this process only; with several instances a Redis pub/sub
+ * implementation (REDIS_URL) publishes to every instance, each applying the event to its own cache.
+ */
+export interface InvalidationBus {
+  publish(event: InvalidationEvent): void;
+  subscribe(listener: (event: InvalidationEvent) => void): void;
+}
+
+export function createLocalBus(): InvalidationBus {
+  const listeners: ((event: InvalidationEvent) => void)[] = [];
+  return {
+    publish: (event) => {
+      for (const listener of listeners) listener(event);
+    },
+    subscribe: (listener) => {
+      listeners.push(listener);
+    },
+  };
+}
+
+export interface LinkViewCacheOptions {
+  max?: number;
+  ttlMs?: number;
+  /** Unknown codes are remembered briefly so a flood of random codes does not reach the database. */
+  missTtlMs?: number;
+  bus?: InvalidationBus;
+}
+
+/**
+ * Bounded LRU of visitor views keyed by code (ARCHITECTURE §4). An owner's plan or config change must drop
+ * every cached link of theirs: instead of indexing codes by owner, each entry records its owner's
+ * generation and invalidateOwner bumps it, which makes all of them stale in O(1).
+ */
+export class LinkViewCache {
+  readonly #entries: LRUCache<string, CachedView>;
+  readonly #generations = new Map<number, number>();
+  readonly #missTtlMs: number;
+  readonly #bus: InvalidationBus;
+  #epoch = 0;
+
+  constructor(options: LinkViewCacheOptions = {}) {
+    this.#entries = new LRUCache<string, CachedView>({
+      max: options.max ?? 100_000,
+      ttl: options.ttlMs ?? 300_000,
+    });
+    this.#missTtlMs = options.missTtlMs ?? 10_000;
+    this.#bus = options.bus ?? createLocalBus();
+    this.#bus.subscribe((event) => this.#apply(event));
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  generationOf(ownerId: number | null): number {
+    return ownerId === null ? 0 : (this.#generations.get(ownerId) ?? 0);
+  }
+
+  get(code: string): CachedView | undefined {
+    const entry = this.#entries.get(code);
+    if (!entry) return undefined;
+    if (entry.ownerId !== null && entry.ownerGeneration !== this.generationOf(entry.ownerId)) {
+      this.#entries.delete(code);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Counts invalidations; read it before a database lookup and hand it to `set`. */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  /**
+   * Stores a lookup made when the cache was at `epochAtLookup`. If any invalidation happened since, the
+   * result may predate a write, so it is returned but not kept.
+   */
+  set(
+    code: string,
+    view: OnlineAddressView | null,
+    ownerId: number | null,
+    epochAtLookup: number,
+    ttlMs?: number,
+  ): CachedView {
+    const entry: CachedView = {
+      view,
+      json: JSON.stringify(view),
+      ownerId,
+      ownerGeneration: this.generationOf(ownerId),
+    };
+    if (epochAtLookup === this.#epoch) {
+      this.#entries.set(code, entry, { ttl: view === null ? this.#missTtlMs : ttlMs });
+    }
+    return entry;
+  }
+
+  invalidateCode(code: string): void {
+    this.#bus.publish({ kind: 'code', code });
+  }
+
+  invalidateOwner(ownerId: number): void {
+    this.#bus.publish({ kind: 'owner', ownerId });
+  }
+
+  clear(): void {
+    this.#epoch += 1;
+    this.#entries.clear();
+  }
+
+  #apply(event: InvalidationEvent): void {
+    this.#epoch += 1;
+    if (event.kind === 'code') this.#entries.delete(event.code);
+    else this.#generations.set(event.ownerId, this.generationOf(event.ownerId) + 1);
+  }
+}
+
+/** Every live cache of this process (one per app; tests build several). */
+const registry = new Set<LinkViewCache>();
+
+export function registerLinkViewCache(cache: LinkViewCache): () => void {
+  registry.add(cache);
+  return () => registry.delete(cache);
+}
+
+/** Drops every cached link of this owner: call it after changing the owner's plans or config. */
+export function invalidateOwner(ownerId: number): void {
+  for (const cache of registry) cache.invalidateOwner(ownerId);
+}
+
+/** Drops one cached code: call it after any write to that link. */
+export function invalidateCode(code: string): void {
+  for (const cache of registry) cache.invalidateCode(code);
+}

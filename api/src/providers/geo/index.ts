@@ -1,0 +1,2 @@
+export * from './geo-lookup';
+export { createMaxmindGeoLookup } from './maxmind-geo-lookup';

@@ -1,0 +1,113 @@
+import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import type { FastifyInstance } from 'fastify';
+import { registerHtmlEnhancer } from '../extensions';
+import { reservedSegments } from '../modules/online-addresses/generate-code';
+import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
+import type { LinkViewCache } from '../modules/online-addresses/link-view-cache';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+}
+
+/** JSON safe inside <script>: no user text can close the tag or start a comment/CDATA. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+const PAID_CONFIG_PLANS = new Set(['URL_SHORTNER_PRO', 'URL_SHORTNER_BUSINESS']);
+
+/** The owner's logo and site name count only while they hold PRO or BUSINESS (spec 000 §2). */
+function ownerBranding(view: OnlineAddressView): { siteName?: string; image?: string } {
+  const owner = view.user;
+  if (!owner?.config) return {};
+  if (!owner.userHasSubscriptionPlans.some((plan) => PAID_CONFIG_PLANS.has(plan.subscriptionPlan.name)))
+    return {};
+  const picture = owner.config.picture;
+  return {
+    ...(owner.config.siteName ? { siteName: owner.config.siteName } : {}),
+    ...(picture && !picture.deleted && picture.src ? { image: picture.src } : {}),
+  };
+}
+
+/** Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. */
+export function linkMetaProperties(view: OnlineAddressView, canonicalUrl: string): Map<string, string> {
+  const branding = ownerBranding(view);
+  const props = new Map<string, string>([
+    ['og:title', `Atalho — link para ${hostOf(view.url)}`],
+    ['og:description', `Você será redirecionado para ${view.url}`],
+    ['og:url', canonicalUrl],
+    ['og:type', 'website'],
+    ['og:site_name', branding.siteName ?? 'Atalho'],
+  ]);
+  if (branding.image) props.set('og:image', branding.image);
+  for (const field of view.openGraph?.openGraphFields ?? []) {
+    if (field.value.trim()) props.set(field.name, field.value);
+  }
+  const image = props.get('og:image') ?? props.get('og:image:url');
+  props.set('twitter:card', image ? 'summary_large_image' : 'summary');
+  props.set('twitter:title', props.get('og:title') ?? '');
+  props.set('twitter:description', props.get('og:description') ?? '');
+  if (image) props.set('twitter:image', image);
+  return props;
+}
+
+export function renderLinkHead(view: OnlineAddressView, canonicalUrl: string): string {
+  const props = linkMetaProperties(view, canonicalUrl);
+  const metas = [...props].map(([name, content]) => {
+    const attribute = name.startsWith('twitter:') ? 'name' : 'property';
+    return `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+  });
+  const description = props.get('og:description') ?? '';
+  return [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    ...metas,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    `<script id="atalho-data" type="application/json">${jsonForScript({ link: view })}</script>`,
+  ].join('\n');
+}
+
+/** Puts the link's tags into the shell's <head>, replacing its <title>. */
+export function injectLinkHead(html: string, view: OnlineAddressView, canonicalUrl: string): string {
+  const title = linkMetaProperties(view, canonicalUrl).get('og:title') ?? 'Atalho';
+  const head = renderLinkHead(view, canonicalUrl);
+  const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+    : html;
+  const closeHead = withTitle.search(/<\/head>/i);
+  if (closeHead < 0) return `${head}\n${withTitle}`;
+  return `${withTitle.slice(0, closeHead)}${head}\n${withTitle.slice(closeHead)}`;
+}
+
+/** `/{code}` and `/{code}/{contactCode}`: unknown codes and reserved paths keep the plain shell HTML. */
+export function registerLinkMeta(app: FastifyInstance, cache: LinkViewCache): void {
+  registerHtmlEnhancer(app, async ({ html, segments }) => {
+    const [code, , ...rest] = segments;
+    if (!code || rest.length > 0 || reservedSegments.has(code.toLowerCase()) || code.length > 64)
+      return undefined;
+    const { view } = await getOnlineAddressView(app.db, cache, code);
+    if (!view) return undefined;
+    // A campaign contact's copy (/{code}/{contactCode}) is the same page: one canonical address.
+    return injectLinkHead(html, view, `${app.config.publicUrl}/${encodeURIComponent(code)}`);
+  });
+}
