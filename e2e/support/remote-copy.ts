@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -45,6 +46,10 @@ export async function buildModifiedRemote(folder: string, exposed: string, label
     filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
   });
   symlinkSync(join(repoRoot, 'tsconfig.base.json'), join(work, 'tsconfig.base.json'));
+  // Packages npm could not hoist live in the remote's own node_modules: share them with the copy.
+  if (existsSync(join(repoRoot, folder, 'node_modules'))) {
+    symlinkSync(join(repoRoot, folder, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  }
 
   const page = join(copy, 'src', 'exposes', `${exposed}.tsx`);
   renameSync(page, join(copy, 'src', 'exposes', `${exposed}.original.tsx`));
