@@ -72,6 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     exec: async (sql) => {
       await client.exec(sql);
     },
+    withAdvisoryLock: (_key, fn) => fn(),
     close: () => client.close(),
   };
 }

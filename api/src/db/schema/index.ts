@@ -1,8 +1,9 @@
 // One file per area; add `export * from './<area>';` here and run `npm run db:generate -w api`
 // (or `npx drizzle-kit generate --config api/drizzle.config.ts`) to write the migration.
-export * from './plans';
-export * from './users';
-export * from './links';
+
 export * from './clicks';
-export * from './terms';
 export * from './configs';
+export * from './links';
+export * from './plans';
+export * from './terms';
+export * from './users';

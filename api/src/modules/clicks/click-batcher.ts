@@ -5,6 +5,8 @@ export interface GroupCommitOptions<T> {
   maxBatch?: number;
   /** How long the first item of an idle batcher waits for company before the batch is written. */
   maxWaitMs?: number;
+  /** Called once per failed batch (the waiting callers each get the error too). */
+  onError?: (error: unknown, size: number) => void;
 }
 
 interface Waiter<T> {
@@ -28,6 +30,7 @@ export class GroupCommit<T> {
   readonly #write: (items: T[]) => Promise<void>;
   readonly #maxBatch: number;
   readonly #maxWaitMs: number;
+  readonly #onError: ((error: unknown, size: number) => void) | undefined;
   #pending: Waiter<T>[] = [];
   #inFlight: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -37,6 +40,7 @@ export class GroupCommit<T> {
     this.#write = options.write;
     this.#maxBatch = options.maxBatch ?? 500;
     this.#maxWaitMs = options.maxWaitMs ?? 2;
+    this.#onError = options.onError;
   }
 
   get pendingCount(): number {
@@ -92,6 +96,7 @@ export class GroupCommit<T> {
     try {
       await this.#write(batch.map((waiter) => waiter.item));
     } catch (error) {
+      this.#onError?.(error, batch.length);
       for (const waiter of batch) waiter.reject(error);
       return;
     }

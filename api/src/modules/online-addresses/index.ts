@@ -3,7 +3,7 @@ import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { createTokenBucket } from '../../security/rate-limiter';
 import { registerLinkMeta } from '../../web/link-meta';
-import { LinkViewCache, registerLinkViewCache } from './link-view-cache';
+import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
 
 export { invalidateCode, invalidateOwner } from './link-view-cache';
@@ -20,11 +20,7 @@ function ownHostsOf(app: FastifyInstance): string[] {
 
 /** Short links: shortening, the owner's reads, the visitor view and the `/{code}` page meta tags. */
 const onlineAddressesModule: AppPlugin = async (app) => {
-  const cache = new LinkViewCache();
-  const unregister = registerLinkViewCache(cache);
-  app.addHook('onClose', async () => {
-    unregister();
-  });
+  const cache = linkViewCacheOf(app);
   onPlanChanged(app, (userId) => cache.invalidateOwner(userId));
   registerLinkMeta(app, cache);
 

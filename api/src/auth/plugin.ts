@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { hasPlan } from '../entitlements';
+import { AppError } from '../errors';
+import { onPlanChanged, registerTokenResolver } from '../extensions';
+import { loadAuthenticatedUser } from '../modules/users';
+import { findSessionTokenOwner, hashToken } from './tokens';
+import type { AuthenticatedUser } from './types';
+
+/** Seconds a resolved token stays cached in process; plan changes in this process clear it at once. */
+const CACHE_TTL_MS = 10_000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Authentication happens once here, for /api/v1: `request.user` is the token's owner or null.
+ * Routes declare needs in `config` (`auth: true`, `plan: 'PRO'`) and one preHandler enforces them.
+ */
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  const cache = new LRUCache<string, { user: AuthenticatedUser }>({ max: 10_000, ttl: CACHE_TTL_MS });
+  onPlanChanged(app, () => cache.clear());
+
+  registerTokenResolver(app, async (token) => {
+    const userId = await findSessionTokenOwner(app.db, token);
+    return userId === null ? null : { userId, via: 'session' };
+  });
+
+  async function resolve(token: string): Promise<AuthenticatedUser | null> {
+    const key = hashToken(token);
+    const cached = cache.get(key);
+    if (cached) return cached.user;
+    for (const resolver of app.extensions.tokenResolvers) {
+      const owner = await resolver(token);
+      if (!owner) continue;
+      const user = await loadAuthenticatedUser(app.db, owner.userId, owner.via);
+      if (user) cache.set(key, { user });
+      return user;
+    }
+    return null;
+  }
+
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/v1/') && request.url !== '/api/v1') return;
+    const token = bearerToken(request);
+    request.user = token ? await resolve(token) : null;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const { auth, plan } = request.routeOptions.config;
+    if (!auth && !plan) return;
+    if (!request.user) throw new AppError(401, ['unauthorized']);
+    if (plan && !hasPlan(request.user, plan)) throw new AppError(403, ['plan.required']);
+  });
+}
+
+export default fp(authPlugin, { name: 'atalho-auth' });

@@ -1,0 +1,37 @@
+import type { PaidTier, PlanTier } from '../modules/plans/catalogue';
+
+/** One active row of user_subscription_plans with its plan. */
+export interface ActivePlan {
+  /** user_subscription_plans.id */
+  id: number;
+  planId: number;
+  name: string;
+  free: boolean;
+  tier: PlanTier;
+  endAt: Date | null;
+}
+
+/** The signed-in user as routes see it on `request.user`. */
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  name: string;
+  picture: string | null;
+  plans: ActivePlan[];
+  /** How the request authenticated: a session token from sign-in or a long-lived API credential. */
+  via: 'session' | 'api-credential';
+}
+
+/** What a route may require: `config: { auth: true }` or `config: { plan: 'PRO' }` (implies auth). */
+export interface RouteAuthConfig {
+  auth?: boolean;
+  plan?: PaidTier;
+}
+
+/**
+ * Turns a bearer token into its owner. Session tokens are built in; long-lived API credentials
+ * register another resolver (see registerTokenResolver). Return null when the token is not yours.
+ */
+export type TokenResolver = (
+  token: string,
+) => Promise<{ userId: number; via: AuthenticatedUser['via'] } | null>;

@@ -1,0 +1,23 @@
+import type { AuthenticatedUser, RouteAuthConfig } from './auth/types';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { AppExtensions } from './extensions';
+import type { Providers } from './providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Drizzle over PGlite or PostgreSQL. */
+    db: Db;
+    providers: Providers;
+    extensions: AppExtensions;
+    /** Secret for the loopback-only /_admin routes (written to DATA_DIR/admin.json by the server). */
+    adminToken: string;
+  }
+  interface FastifyRequest {
+    /** Set for /api/v1 requests with a valid bearer token, null otherwise. */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig extends RouteAuthConfig {}
+}

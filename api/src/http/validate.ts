@@ -1,0 +1,75 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type {
+  FastifyPluginAsync,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
+import * as v from 'valibot';
+import { ValidationError } from '../errors';
+
+/**
+ * Routes declare valibot schemas (from @atalho/sdk/schemas) directly in `schema`:
+ *   app.post('/x', { schema: { body: CreateThingBody, querystring: ThingsQuery, params: IdParams } }, …)
+ * The compiler below validates with them (unknown fields are stripped by `v.object`, transforms apply),
+ * the type provider types `request.body`/`query`/`params` from their outputs, and `toOpenApiSchema`
+ * turns them into JSON Schema for /api-doc.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
+}
+
+/** A module's plugin type: routes registered inside get valibot-typed requests. */
+export type AppPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  ValibotTypeProvider
+>;
+
+export function isValibotSchema(value: unknown): value is v.GenericSchema {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    value.kind === 'schema' &&
+    '~run' in value
+  );
+}
+
+export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (!isValibotSchema(schema)) {
+    throw new Error(`Route schema for ${httpPart ?? 'request'} must be a valibot schema`);
+  }
+  const part = httpPart ?? 'body';
+  return (data: unknown) => {
+    // Fastify hands `null` for an absent body; optional valibot schemas expect `undefined`.
+    const result = v.safeParse(schema, data === null ? undefined : data);
+    if (result.success) return { value: result.output };
+    return { error: new ValidationError(part, result.issues) };
+  };
+};
+
+/** Responses are plain JSON: response schemas only document the shape (tests check it with valibot). */
+export const jsonSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
+function convert(value: unknown): unknown {
+  if (!isValibotSchema(value)) return value;
+  return toJsonSchema(value, { errorMode: 'ignore', typeMode: 'input', target: 'openapi-3.0' });
+}
+
+/** @fastify/swagger `transform`: valibot → JSON Schema for every documented part. */
+export function toOpenApiSchema({ schema, url }: { schema: FastifySchema; url: string }) {
+  if (!schema) return { schema, url };
+  const converted: Record<string, unknown> = { ...schema };
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+    if (schema[part] !== undefined) converted[part] = convert(schema[part]);
+  }
+  if (schema.response && typeof schema.response === 'object') {
+    converted.response = Object.fromEntries(
+      Object.entries(schema.response).map(([status, responseSchema]) => [status, convert(responseSchema)]),
+    );
+  }
+  return { schema: converted, url };
+}

@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { notifyPlanChanged } from '../../extensions';
+import type { AppPlugin } from '../../http/validate';
+import {
+  grantPlanByEmail,
+  PlanGrantInput,
+  PlanRevokeInput,
+  revokePlanByEmail,
+  summarizeUsers,
+} from './commands';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Loopback-only operator routes used by the admin CLI; never behind a proxy (socket address, not request.ip). */
+const adminModule: AppPlugin = async (app) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const remote = request.socket.remoteAddress ?? '';
+    const token = request.headers['x-admin-token'];
+    if (!LOOPBACK.has(remote) || typeof token !== 'string' || !sameSecret(token, app.adminToken)) {
+      throw new AppError(404, ['not.found']);
+    }
+  });
+
+  const hide = { hide: true };
+
+  app.post('/_admin/plan-grant', { schema: { ...hide, body: PlanGrantInput } }, async (request) => {
+    const result = await grantPlanByEmail(app.db, request.body);
+    notifyPlanChanged(app, result.userId);
+    return result;
+  });
+
+  app.post('/_admin/plan-revoke', { schema: { ...hide, body: PlanRevokeInput } }, async (request) => {
+    const result = await revokePlanByEmail(app.db, request.body);
+    notifyPlanChanged(app, result.userId);
+    return result;
+  });
+
+  app.get('/_admin/users', { schema: hide }, async () => summarizeUsers(app.db));
+};
+
+export default adminModule;

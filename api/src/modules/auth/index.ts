@@ -1,0 +1,12 @@
+import type { AppPlugin } from '../../http/validate';
+import { oauthRoutes } from './oauth-routes';
+import { authRoutes } from './routes';
+
+export { toAuthUser } from './transform';
+
+const authModule: AppPlugin = async (app) => {
+  await app.register(oauthRoutes);
+  await app.register(authRoutes);
+};
+
+export default authModule;

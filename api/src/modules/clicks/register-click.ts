@@ -1,0 +1,72 @@
+import type { CreateClickBody } from '@atalho/sdk/schemas';
+import { isbot } from 'isbot';
+import type { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { GeoLookup } from '../../providers/geo';
+import { getOnlineAddressView } from '../online-addresses/get-online-address-view';
+import type { LinkViewCache } from '../online-addresses/link-view-cache';
+import { findLiveOnlineAddressById } from '../online-addresses/queries';
+import type { GroupCommit } from './click-batcher';
+import { platformOf } from './platform-of';
+import type { NewClick } from './queries';
+
+export interface ClickDeps {
+  db: Db;
+  links: LinkViewCache;
+  /** Link ids known to be live and active, so a click by id costs no query. */
+  activeIds: LRUCache<number, true>;
+  batcher: GroupCommit<NewClick>;
+  geo: GeoLookup;
+}
+
+export interface ClickContext {
+  userAgent: string | undefined;
+  ip: string;
+  now: Date;
+}
+
+async function resolveLinkId(deps: ClickDeps, target: CreateClickBody['onlineAddress']): Promise<number> {
+  if ('code' in target) {
+    const { view } = await getOnlineAddressView(deps.db, deps.links, target.code);
+    if (!view) throw notFound();
+    return view.id;
+  }
+  if (deps.activeIds.has(target.id)) return target.id;
+  const row = await findLiveOnlineAddressById(deps.db, target.id);
+  if (!row?.active) throw notFound();
+  deps.activeIds.set(target.id, true);
+  return target.id;
+}
+
+/** Records a visitor's click; answers false (not counted) for crawlers. Resolves once the click is stored. */
+export async function registerClick(
+  deps: ClickDeps,
+  body: CreateClickBody,
+  context: ClickContext,
+): Promise<boolean> {
+  if (context.userAgent && isbot(context.userAgent)) return false;
+  const onlineAddressId = await resolveLinkId(deps, body.onlineAddress);
+  const sent = new Map(
+    (body.clickProperties ?? []).map((property) => [property.name, property.value.trim()]),
+  );
+  const geo = deps.geo.lookup(context.ip);
+  const click: NewClick = {
+    onlineAddressId,
+    userSessionId: body.userSessionId ?? null,
+    platform: sent.get('platform') || platformOf(context.userAgent),
+    breakpointName: sent.get('breakpoint-name') || null,
+    shareOn: sent.get('share-on') || null,
+    country: geo?.country ?? null,
+    state: geo?.state ?? null,
+    city: geo?.city ?? null,
+    createdAt: context.now,
+  };
+  try {
+    await deps.batcher.add(click);
+  } catch {
+    // The batch rolled back (logged once by the batcher) or we are shutting down: nothing of it was stored.
+    throw new AppError(503, ['service.unavailable']);
+  }
+  return true;
+}

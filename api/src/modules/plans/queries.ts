@@ -1,0 +1,80 @@
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { ActivePlan } from '../../auth/types';
+import type { Db } from '../../db/client';
+import { subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
+import { tierOfPlanId } from './catalogue';
+
+/** Active subscriptions: status active and no end or an end in the future. */
+export async function findActivePlans(
+  db: Db,
+  userIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, ActivePlan[]>> {
+  const byUser = new Map<number, ActivePlan[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      id: userSubscriptionPlans.id,
+      userId: userSubscriptionPlans.userId,
+      planId: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      free: subscriptionPlans.free,
+      endAt: userSubscriptionPlans.endAt,
+    })
+    .from(userSubscriptionPlans)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptionPlans.subscriptionPlanId))
+    .where(
+      and(
+        inArray(userSubscriptionPlans.userId, [...userIds]),
+        eq(userSubscriptionPlans.status, 'active'),
+        or(isNull(userSubscriptionPlans.endAt), gt(userSubscriptionPlans.endAt, now)),
+      ),
+    )
+    .orderBy(userSubscriptionPlans.subscriptionPlanId, desc(userSubscriptionPlans.id));
+  for (const { userId, ...plan } of rows) {
+    const list = byUser.get(userId) ?? [];
+    list.push({ ...plan, tier: tierOfPlanId(plan.planId) });
+    byUser.set(userId, list);
+  }
+  return byUser;
+}
+
+export async function insertSubscription(
+  db: Db,
+  values: { userId: number; planId: number; startAt: Date; endAt: Date | null },
+): Promise<void> {
+  await db
+    .insert(userSubscriptionPlans)
+    .values({ ...values, subscriptionPlanId: values.planId, status: 'active' });
+}
+
+/** Ends every active subscription of the user to the given plans. */
+export async function cancelSubscriptions(
+  db: Db,
+  userId: number,
+  planIds: readonly number[],
+  now = new Date(),
+): Promise<number> {
+  if (planIds.length === 0) return 0;
+  const ended = await db
+    .update(userSubscriptionPlans)
+    .set({ status: 'canceled', endAt: now })
+    .where(
+      and(
+        eq(userSubscriptionPlans.userId, userId),
+        eq(userSubscriptionPlans.status, 'active'),
+        inArray(userSubscriptionPlans.subscriptionPlanId, [...planIds]),
+      ),
+    )
+    .returning({ id: userSubscriptionPlans.id });
+  return ended.length;
+}
+
+export async function hasAnySubscription(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userSubscriptionPlans.id })
+    .from(userSubscriptionPlans)
+    .where(eq(userSubscriptionPlans.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,3 @@
+export { loadAuthenticatedUser } from './load-authenticated-user';
+export { findUserByEmail, findUserById, listUsers, upsertUserByEmail } from './queries';
+export { signInUser } from './sign-in-user';

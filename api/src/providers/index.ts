@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import { createGoogleProvider } from './google/http-provider';
+import type { GoogleProvider } from './google/provider';
+
+/** External services behind interfaces; tests and other modules may pass their own. */
+export interface Providers {
+  /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set (the dev sign-in form is used outside production). */
+  google: GoogleProvider | undefined;
+}
+
+export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
+  return {
+    google: 'google' in overrides ? overrides.google : config.google && createGoogleProvider(config.google),
+  };
+}

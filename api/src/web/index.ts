@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemotesSource, defaultRemotes, remoteFolders, remotesOverridePath } from './remotes';
+import { createShellHtml } from './shell-html';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** First path segments that never get the shell HTML from the not-found handler. */
+const NON_HTML_PREFIXES = ['/api', '/oauth2', '/mf/', '/deploy/', '/_admin', '/health', '/remotes.json'];
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (NON_HTML_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)))
+    return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Serves the shell, every remote's build, deployed versions and /remotes.json; other pages get the shell's HTML. */
+async function webPlugin(app: FastifyInstance): Promise<void> {
+  const { staticRoot, dataDir } = app.config;
+
+  await app.register(fastifyStatic, {
+    root: join(staticRoot, 'shell', 'dist'),
+    prefix: '/',
+    index: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.endsWith('.html') ? NO_CACHE : IMMUTABLE);
+    },
+  });
+
+  const folders = remoteFolders(staticRoot);
+  for (const folder of folders) {
+    await app.register(fastifyStatic, {
+      root: join(staticRoot, folder, 'dist'),
+      prefix: `/mf/${folder}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        const mutable =
+          path.endsWith('mf-manifest.json') || path.endsWith('remoteEntry.js') || path.endsWith('.html');
+        reply.header('cache-control', mutable ? NO_CACHE : IMMUTABLE);
+      },
+    });
+  }
+
+  const deployDir = join(dataDir, 'deploy');
+  mkdirSync(deployDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deployDir,
+    prefix: '/deploy/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  const remotes = createRemotesSource(defaultRemotes(folders), remotesOverridePath(dataDir), (message) =>
+    app.log.warn(message),
+  );
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return remotes.current();
+  });
+
+  const sendShellHtml = createShellHtml(staticRoot, app.extensions.htmlEnhancers);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request)) return sendShellHtml(request, reply);
+    return reply.status(404).send({ messages: ['not.found'] });
+  });
+}
+
+export default fp(webPlugin, { name: 'atalho-web' });
+export { escapeHtml, injectIntoHead, jsonForScript, pathSegments } from './shell-html';

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HtmlEnhancer } from '../extensions';
+
+/** Serialises data for `<script type="application/json">` so no user text can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Inserts markup just before `</head>` (or at the start when the document has none). */
+export function injectIntoHead(html: string, fragment: string): string {
+  const index = html.search(/<\/head>/i);
+  return index < 0 ? fragment + html : `${html.slice(0, index)}${fragment}${html.slice(index)}`;
+}
+
+const missingBuildPage = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>Atalho</h1>
+<p>A interface ainda não foi compilada. Rode <code>npm run build</code> e recarregue a página.</p>
+<p lang="en">The web app is not built yet. Run <code>npm run build</code> and reload.</p>
+</body></html>`;
+
+export function pathSegments(url: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/** The shell's index.html, read once (and again only while the build is missing). */
+export function createShellHtml(staticRoot: string, enhancers: readonly HtmlEnhancer[]) {
+  const indexPath = join(staticRoot, 'shell', 'dist', 'index.html');
+  let html: string | undefined;
+
+  async function template(): Promise<string | undefined> {
+    if (html === undefined) html = await readFile(indexPath, 'utf8').catch(() => undefined);
+    return html;
+  }
+
+  return async function sendShellHtml(request: FastifyRequest, reply: FastifyReply) {
+    const base = await template();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (base === undefined) return reply.status(200).send(missingBuildPage);
+    let page = base;
+    const segments = pathSegments(request.url);
+    for (const enhance of enhancers) {
+      try {
+        page = (await enhance({ html: page, request, reply, segments })) ?? page;
+      } catch (error) {
+        // A failing enhancer costs the page its preview tags, never the page itself.
+        request.log.error({ err: error }, 'html enhancer failed');
+      }
+    }
+    return reply.status(200).send(page);
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Providers } from '../../src/providers';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Overrides on top of a test config (NODE_ENV=test, temporary DATA_DIR and STATIC_ROOT). */
+  config?: Partial<Config>;
+  providers?: Partial<Providers>;
+  /** Reuse a database (e.g. the file's shared one); otherwise a new one is created and destroyed on close. */
+  testDatabase?: TestDatabase;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dir = mkdtempSync(join(tmpdir(), 'atalho-test-'));
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: join(dir, 'data'), STATIC_ROOT: join(dir, 'static') }),
+    ...overrides,
+  };
+}
+
+/** Builds the whole app on a migrated test database (PGlite in memory, or PostgreSQL with DATABASE_URL). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = options.testDatabase === undefined;
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const app = await buildApp(testConfig(options.config), {
+    database: testDatabase.database,
+    closeDatabase: false,
+    providers: options.providers,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    testDatabase,
+    async close() {
+      await app.close();
+      if (ownsDatabase) await testDatabase.destroy();
+    },
+  };
+}
+
+/**
+ * One app and database for the whole test file, emptied before each test:
+ *   const ctx = useTestApp(); … ctx.app.inject(…)
+ */
+export function useTestApp(options: Omit<TestAppOptions, 'testDatabase'> = {}): {
+  readonly app: FastifyInstance;
+} {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+  });
+  beforeEach(async () => {
+    await testApp?.testDatabase.reset();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return {
+    get app() {
+      if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
+      return testApp.app;
+    },
+  };
+}
+
+/** Signs in through the development callback and returns the bearer token. */
+export async function signIn(app: FastifyInstance, email: string, name = 'Pessoa Teste'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/oauth2/dev/callback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, name }).toString(),
+  });
+  const location = response.headers.location;
+  if (response.statusCode !== 302 || typeof location !== 'string') {
+    throw new Error(`dev sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  const token = new URL(location, 'http://x').searchParams.get('authorization');
+  if (!token) throw new Error(`no token in ${location}`);
+  return token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+
+export interface TestDatabase {
+  database: Database;
+  /** Empties every table the migrations left empty (seeded tables such as plans are kept). */
+  reset(): Promise<void>;
+  /** Closes the connection and drops the throwaway PostgreSQL database. */
+  destroy(): Promise<void>;
+}
+
+async function tableNames(database: Database): Promise<string[]> {
+  const result = await database.db.execute<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public' order by tablename",
+  );
+  return result.rows.map((row) => row.tablename);
+}
+
+async function emptyTables(database: Database): Promise<string[]> {
+  const empty: string[] = [];
+  for (const table of await tableNames(database)) {
+    const result = await database.db.execute<{ any: boolean }>(
+      `select exists (select 1 from "${table}") as any`,
+    );
+    if (!result.rows[0]?.any) empty.push(table);
+  }
+  return empty;
+}
+
+/**
+ * A migrated database for one test file: in-memory PGlite, or with DATABASE_URL a fresh
+ * `atalho_test_<random>` database on that server, dropped by destroy().
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `atalho_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await runMigrations(database);
+  const resettable = await emptyTables(database);
+  return {
+    database,
+    async reset() {
+      if (resettable.length === 0) return;
+      await database.exec(`truncate ${resettable.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
+    },
+    async destroy() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
