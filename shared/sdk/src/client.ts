@@ -49,6 +49,13 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
   unauthorizedHandler = handler;
 }
 
+/** Header marking a request whose error `messages` must not reach the listeners (no snackbar). */
+export const SILENT_HEADER = 'X-Atalho-Silent';
+/** Spread into ky options: `api.get('terms-of-use', { ...silent, searchParams })`. */
+export const silent = { headers: { [SILENT_HEADER]: '1' } } as const;
+// ky clones the request after beforeRequest; its options object is what both hooks share.
+const silentRequests = new WeakSet<object>();
+
 const errorBody = v.object({ messages: v.array(v.string()) });
 
 async function readMessages(response: Response): Promise<string[]> {
@@ -81,15 +88,19 @@ function createApi({ baseUrl = '' }: ApiConfig = {}): KyInstance {
     headers: { 'Accept-Language': 'pt-BR' },
     hooks: {
       beforeRequest: [
-        (request) => {
+        (request, options) => {
+          if (request.headers.has(SILENT_HEADER)) {
+            request.headers.delete(SILENT_HEADER);
+            silentRequests.add(options);
+          }
           const token = readStoredToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
       afterResponse: [
-        async (_request, _options, response) => {
+        async (_request, options, response) => {
           if (response.ok) return;
-          const messages = await readMessages(response);
+          const messages = silentRequests.has(options) ? [] : await readMessages(response);
           if (messages.length > 0) {
             for (const listener of messageListeners) listener(messages, response);
           }

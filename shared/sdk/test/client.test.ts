@@ -111,3 +111,16 @@ describe('api client', () => {
     expect(localStorage.getItem('authorization')).toBeNull();
   });
 });
+
+describe('silent requests', () => {
+  it('keep their error messages from the listeners and drop the marker header', async () => {
+    const { api, silent } = await import('../src/client');
+    const listener = vi.fn();
+    const unsubscribe = onApiMessages(listener);
+    fetchMock.mockResolvedValue(jsonResponse({ messages: ['not.found'] }, 404));
+    await expect(api.get('terms-of-use', silent).json()).rejects.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+    expect(lastRequest().headers.get('X-Atalho-Silent')).toBeNull();
+    unsubscribe();
+  });
+});
