@@ -12,7 +12,11 @@ const withoutDatabaseUrl = () => {
 };
 
 const steps = [
-  { name: 'lint', title: 'Lint and format (biome ci)', cmd: () => [bin('biome'), ['ci', '.']] },
+  {
+    name: 'lint',
+    title: 'Lint and format (biome ci)',
+    cmd: () => [bin('biome'), ['ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.']],
+  },
   {
     name: 'typecheck',
     title: 'Type check (tsc --noEmit per package)',
