@@ -1,0 +1,3 @@
+import { BioEditorPage } from '../pages/BioEditorPage';
+
+export default BioEditorPage;
