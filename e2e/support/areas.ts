@@ -8,7 +8,13 @@ export interface Area {
 }
 
 export const areas: Area[] = [
-  { remote: 'mf_public', folder: 'mf-public', route: '/', heading: /encurt/i, signedIn: false },
+  {
+    remote: 'mf_public',
+    folder: 'mf-public',
+    route: '/',
+    heading: /^Links curtos que contam cada clique$/,
+    signedIn: false,
+  },
   {
     remote: 'mf_links',
     folder: 'mf-links',
@@ -16,7 +22,13 @@ export const areas: Area[] = [
     heading: /^Links encurtados$/,
     signedIn: true,
   },
-  { remote: 'mf_bio', folder: 'mf-bio', route: '/painel/links/page-bio', heading: /bio/i, signedIn: true },
+  {
+    remote: 'mf_bio',
+    folder: 'mf-bio',
+    route: '/painel/links/page-bio',
+    heading: /^Página de bio$/,
+    signedIn: true,
+  },
   {
     remote: 'mf_infoproduct',
     folder: 'mf-infoproduct',
