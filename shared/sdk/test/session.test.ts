@@ -39,7 +39,16 @@ describe('session', () => {
   it('loadUser stores the user', async () => {
     useSession.getState().signIn('tok');
     fetchMock.mockResolvedValue(
-      Response.json({ id: 7, name: 'Ana', email: 'ana@example.com', userHasSubscriptionPlans: [] }),
+      Response.json({
+        id: 7,
+        name: 'Ana',
+        email: 'ana@example.com',
+        picture: null,
+        config: null,
+        userHasSubscriptionPlans: [],
+        bellowShorterProUser: true,
+        shorterProUserOrBetter: false,
+      }),
     );
     const user = await useSession.getState().loadUser();
     expect(user?.name).toBe('Ana');

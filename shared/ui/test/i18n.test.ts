@@ -1,3 +1,4 @@
+import { messageKeys } from '@atalho/sdk/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator, currentLocale, t } from '../src/i18n';
 
@@ -14,6 +15,10 @@ describe('shared catalog', () => {
     expect(t('invalidUrl')).toBe('URL inválida');
     expect(t('insufient.credits')).toBe('Créditos insuficientes');
     expect(t('contact:already:opt:in:or:number:invalid')).toBe('Contato já confirmado ou número inválido');
+  });
+
+  it('has a Portuguese text for every key the API answers', () => {
+    for (const key of Object.values(messageKeys)) expect(t.has(key), key).toBe(true);
   });
 
   it('uses the locale stored in localStorage', () => {
