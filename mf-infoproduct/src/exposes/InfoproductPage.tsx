@@ -1,0 +1,3 @@
+import { InfoproductPage } from '../pages/InfoproductPage';
+
+export default InfoproductPage;
