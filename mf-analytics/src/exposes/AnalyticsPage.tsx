@@ -1,0 +1,3 @@
+import { AnalyticsPage } from '../pages/AnalyticsPage';
+
+export default AnalyticsPage;

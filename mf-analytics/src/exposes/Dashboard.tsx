@@ -1,0 +1,4 @@
+import { Dashboard } from '../components/Dashboard';
+
+export type { DashboardProps } from '../components/Dashboard';
+export default Dashboard;
