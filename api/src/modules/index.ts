@@ -2,6 +2,12 @@ import type { AppPlugin } from '../http/validate';
 import adminModule from './admin';
 import authModule from './auth';
 import healthModule from './health';
+import clicksModule from './clicks';
+import configsModule from './configs';
+import linksReportsModule from './links-reports';
+import onlineAddressesModule from './online-addresses';
+import subscriptionsPlansModule from './subscriptions-plans';
+import termsModule from './terms';
 
 /**
  * Every business module, registered in this order after the infrastructure (db, providers, auth, web).
@@ -12,4 +18,10 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'health', plugin: healthModule },
   { name: 'auth', plugin: authModule },
   { name: 'admin', plugin: adminModule },
+  { name: 'online-addresses', plugin: onlineAddressesModule },
+  { name: 'clicks', plugin: clicksModule },
+  { name: 'links-reports', plugin: linksReportsModule },
+  { name: 'terms', plugin: termsModule },
+  { name: 'configs', plugin: configsModule },
+  { name: 'subscriptions-plans', plugin: subscriptionsPlansModule },
 ];

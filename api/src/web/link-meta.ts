@@ -1,31 +1,10 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerHtmlEnhancer } from '../extensions';
+import { escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
 import { reservedSegments } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
 import type { LinkViewCache } from '../modules/online-addresses/link-view-cache';
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
-}
-
-/** JSON safe inside <script>: no user text can close the tag or start a comment/CDATA. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 function hostOf(url: string): string {
   try {
@@ -94,9 +73,7 @@ export function injectLinkHead(html: string, view: OnlineAddressView, canonicalU
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     : html;
-  const closeHead = withTitle.search(/<\/head>/i);
-  if (closeHead < 0) return `${head}\n${withTitle}`;
-  return `${withTitle.slice(0, closeHead)}${head}\n${withTitle.slice(closeHead)}`;
+  return injectIntoHead(withTitle, `${head}\n`);
 }
 
 /** `/{code}` and `/{code}/{contactCode}`: unknown codes and reserved paths keep the plain shell HTML. */
