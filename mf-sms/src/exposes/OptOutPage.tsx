@@ -1,0 +1,6 @@
+import { OptPage, type VisitorProps } from '../visitor/OptPage';
+
+/** /o/{code}: the SMS opt-out (visitor view: plain React and CSS). */
+export default function OptOutPage({ code }: VisitorProps) {
+  return <OptPage kind="opt-out" code={code} />;
+}

@@ -1,0 +1,3 @@
+import { SmsPage } from '../pages/SmsPage';
+
+export default SmsPage;
