@@ -1,4 +1,4 @@
-import { AtalhoLogo } from '../components/AtalhoLogo';
+import { AtalhoLogo } from '@atalho/ui/visitor';
 import { vt } from './copy';
 
 /** The fixed banner shown while free owners' links count down (spec 000 §6). */

@@ -1,6 +1,6 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import { AtalhoLogo } from '@atalho/ui/visitor';
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
-import { AtalhoLogo } from '../components/AtalhoLogo';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
 import { ProgressRing } from './ProgressRing';

@@ -20,6 +20,7 @@ export function ensureClientId(): string {
   const existing = readCookie(CLIENT_ID_COOKIE);
   if (existing) return existing;
   const id = randomId();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${CLIENT_ID_COOKIE}=${encodeURIComponent(id)}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
   return id;
 }

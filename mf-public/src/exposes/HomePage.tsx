@@ -1,0 +1,3 @@
+import { HomePage } from '../pages/home/HomePage';
+
+export default HomePage;

@@ -1,0 +1,179 @@
+import { createTranslator } from '@atalho/ui/i18n';
+
+const ptBR = {
+  // Header and footer
+  navShorten: 'Encurtar',
+  navPlans: 'Planos e preços',
+  navBio: 'Página bio',
+  navMenu: 'Menu',
+  login: 'Entrar',
+  footerContact: 'Fale com a gente: {email}',
+  footerCredit: '© {year} Atalho Tecnologia Ltda. · Feito no Brasil',
+  footerPrivacy: 'Termos e privacidade',
+  footerNews: 'Novidades',
+  footerAffiliates: 'Afiliados',
+
+  // Hero and shortener
+  heroTitle: 'Links curtos que contam cada clique',
+  heroSubtitle:
+    'Encurte endereços, compartilhe com QR code e acompanhe de onde vêm seus visitantes. Grátis, sem cadastro.',
+  urlLabel: 'Endereço para encurtar',
+  urlPlaceholder: 'Cole aqui um link longo, ex.: minhaloja.com.br/promocao',
+  shorten: 'Encurtar',
+  shortening: 'Encurtando…',
+  resultLabel: 'Seu link curto',
+  open: 'Abrir link',
+  chart: 'Ver métricas',
+  chartNeedsAccount: 'Entre com sua conta para ver métricas dos seus links',
+  qr: 'QR code',
+  clear: 'Limpar',
+  copiedChip: 'Copiado!',
+  shortenError: 'Não foi possível encurtar agora. Tente novamente.',
+  anonymousNote: 'Links criados sem conta não têm métricas nem prévia personalizada.',
+  googleShorten: 'Entrar com Google e ver métricas',
+  phoneDetected: 'Isso parece um número de telefone. Quer criar um link para conversar no WhatsApp?',
+  openComposer: 'Criar link do WhatsApp',
+
+  // WhatsApp composer
+  waTitle: 'Link para conversa no WhatsApp',
+  waCountryCode: 'Código do país',
+  waPhone: 'Telefone com DDD',
+  waMessage: 'Mensagem (opcional)',
+  waFormattingHint: 'Formatação: *negrito* _itálico_ ~tachado~ `código`',
+  waPreview: 'Prévia',
+  waOpen: 'Abrir no WhatsApp',
+  waGeneratorTitle: 'Gerador de link do WhatsApp',
+  waGeneratorText: 'Informe telefone e mensagem para montar um link de conversa.',
+
+  // Benefits
+  benefitsTitle: 'Tudo o que seu link precisa',
+  benefitUrlTitle: 'URL personalizável',
+  benefitUrlText: 'Troque o código do link por uma palavra fácil de lembrar e mude o destino quando quiser.',
+  benefitMetricsTitle: 'Métricas de acesso',
+  benefitMetricsText: 'Cliques por data, região, plataforma, tamanho de tela e origem, inclusive QR code.',
+  benefitPreviewTitle: 'Prévia nas redes sociais',
+  benefitPreviewText: 'Escolha título, descrição e imagem que aparecem quando o link é compartilhado.',
+  benefitAnalyticsTitle: 'Integração com analytics',
+  benefitAnalyticsText:
+    'Conecte seu ID do Google Analytics e acompanhe as visitas junto do resto do seu site.',
+
+  // Plans
+  plansTitle: 'Planos e preços',
+  plansSubtitle: 'Comece grátis. Teste os planos pagos por 7 dias e economize até 30% no anual.',
+  monthly: 'Mensal',
+  yearly: 'Anual',
+  perMonth: '/mês',
+  perYear: '/ano',
+  free: 'Grátis',
+  yearlySavings: 'Economize {amount} ({percent}%)',
+  equivalentMonthly: 'equivale a {amount}/mês',
+  choosePlan: 'Assinar',
+  startFree: 'Começar grátis',
+  plansError: 'Não foi possível carregar os planos.',
+  retry: 'Tentar novamente',
+  popular: 'Mais escolhido',
+  desc_UNLIMITED_LINKS: 'Links e cliques ilimitados',
+  desc_BIO_PAGE: 'Página bio com seus links',
+  desc_QR_CODES: 'QR codes para todos os links',
+  desc_ACCESS_COUNTS: 'Contagem de acessos',
+  desc_EDIT_LINKS: 'Troca de código e destino do link',
+  desc_LOADING_SCREEN: 'Tela de carregamento com sua marca',
+  desc_CUSTOM_PREVIEW: 'Prévia personalizada nas redes',
+  desc_FULL_REPORTS: 'Relatórios completos',
+  desc_SMS_BONUS: 'SMS com R$ 4,00 de bônus por mês',
+  desc_CUSTOM_DOMAIN: 'Domínio e subdomínio próprios',
+  desc_API_ACCESS: 'Acesso à API',
+
+  // Analytics
+  analyticsTitle: 'Saiba quem clica nos seus links',
+  analyticsText:
+    'Cada acesso vira informação: dia e hora, cidade e estado, celular ou computador, sistema e de onde veio o clique — WhatsApp, redes sociais ou QR code impresso.',
+  analyticsText2: 'Os gráficos se atualizam a cada clique, e você exporta os dados quando quiser.',
+  analyticsChartLabel: 'Exemplo de gráfico de cliques por dia',
+
+  // Bio
+  bioTitle: 'Uma página bio para todos os seus links',
+  bioText:
+    'Monte em minutos uma página com foto, descrição, links e redes sociais, no visual que combina com você. Perfeita para a bio do Instagram e do TikTok.',
+  bioCreate: 'Criar minha página bio',
+  bioGoogle: 'Entrar com Google e criar minha bio',
+  bioCarouselLabel: 'Exemplos de páginas bio',
+  bioPrevious: 'Exemplo anterior',
+  bioNext: 'Próximo exemplo',
+  bioSlide: 'Exemplo {index} de {total}',
+
+  // E-book
+  ebookTitle: 'Páginas de captura para seus infoprodutos',
+  ebookText:
+    'Ofereça um e-book ou um link exclusivo em troca do e-mail do visitante e acompanhe seus leads no painel.',
+  ebookSampleTitle: 'Guia prático de vendas pelo WhatsApp',
+  ebookSampleSubtitle: 'E-book gratuito · 32 páginas',
+  ebookItem1: 'Roteiros de mensagem que convertem',
+  ebookItem2: 'Como organizar contatos e etiquetas',
+  ebookItem3: 'Métricas para acompanhar toda semana',
+  ebookEmail: 'Seu melhor e-mail',
+  ebookAction: 'Quero o e-book',
+  ebookSampleNote: 'Exemplo ilustrativo',
+
+  // Landing
+  lpTitle: 'Indique o Atalho e ganhe com cada assinatura',
+  lpSubtitle:
+    'Links curtos com métricas, página bio, páginas de captura e SMS em um só lugar. Mostre para sua audiência e receba por cada cliente que assinar.',
+  lpCta: 'Começar agora',
+  lpPricing: 'Ver planos e preços',
+  lpLogin: 'Entrar',
+  lpScreensTitle: 'Por dentro do Atalho',
+  lpRules:
+    'Programa de afiliados em breve: vale para novos usuários, na primeira assinatura mensal dos planos Básico e Profissional, para clientes que permanecerem ativos por pelo menos 45 dias e não pedirem reembolso. Entre na fila pelo e-mail {email}.',
+  lpShot1: 'Painel de links encurtados',
+  lpShot2: 'Métricas de cliques por dia, região e plataforma',
+  lpShot3: 'Editor da página bio com prévia no celular',
+  lpShot4: 'Tela de redirecionamento com a sua marca',
+  lpShot5: 'Página de captura de leads para infoprodutos',
+
+  // Privacy
+  privacyTitle: 'Termos de uso e política de privacidade',
+  termsHeading: 'Termos de uso',
+  privacyHeading: 'Política de privacidade',
+  versionUpdated: 'Versão {version} · atualizada em {date}',
+  legalError: 'Não foi possível carregar este documento.',
+  legalEmpty: 'Documento ainda não publicado.',
+} as const;
+
+export type PublicCopyKey = keyof typeof ptBR;
+
+const en: Partial<Record<PublicCopyKey, string>> = {
+  navShorten: 'Shorten',
+  navPlans: 'Plans and pricing',
+  navBio: 'Bio page',
+  login: 'Sign in',
+  footerContact: 'Talk to us: {email}',
+  footerCredit: '© {year} Atalho Tecnologia Ltda. · Made in Brazil',
+  footerPrivacy: 'Terms and privacy',
+  heroTitle: 'Short links that count every click',
+  heroSubtitle:
+    'Shorten addresses, share them with a QR code and see where your visitors come from. Free, no sign-up.',
+  urlLabel: 'Address to shorten',
+  urlPlaceholder: 'Paste a long link, e.g. mystore.com/sale',
+  shorten: 'Shorten',
+  resultLabel: 'Your short link',
+  open: 'Open link',
+  chart: 'See metrics',
+  clear: 'Clear',
+  copiedChip: 'Copied!',
+  plansTitle: 'Plans and pricing',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  perMonth: '/month',
+  perYear: '/year',
+  free: 'Free',
+  choosePlan: 'Subscribe',
+  privacyTitle: 'Terms of use and privacy policy',
+  termsHeading: 'Terms of use',
+  privacyHeading: 'Privacy policy',
+  versionUpdated: 'Version {version} · updated on {date}',
+};
+
+export const t = createTranslator<PublicCopyKey>({ 'pt-BR': ptBR, en });
+
+export const CONTACT_EMAIL = 'contato@atalho.app';

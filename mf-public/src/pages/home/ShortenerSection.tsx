@@ -1,0 +1,125 @@
+import { hasStoredAuthorization } from '@atalho/sdk';
+import { Box, Button, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { useLinkCreation } from '../../hooks/useLinkCreation';
+import { t } from '../../i18n';
+import { isShortenableUrl, urlFieldError } from '../../lib/url-rule';
+import { looksLikePhone } from '../../lib/whatsapp';
+import { sharedT } from '../../shared-copy';
+import { ShortenResult } from './ShortenResult';
+import { WhatsAppComposer } from './WhatsAppComposer';
+
+/** Sends a signed-in user to their links with the new one highlighted, keeping the current query. */
+export function panelRouteFor(linkId: number, currentSearch: string): string {
+  const query = new URLSearchParams(currentSearch);
+  query.set('shortenedRecent', String(linkId));
+  return `/painel/links/shortened?${query.toString()}`;
+}
+
+export function ShortenerSection() {
+  const [url, setUrl] = useState('');
+  const [composerOpen, setComposerOpen] = useState(false);
+  const { state, create, clear } = useLinkCreation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const error = urlFieldError(url);
+  const valid = isShortenableUrl(url);
+  const phone = !valid && looksLikePhone(url);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || state.phase === 'loading') return;
+    const link = await create(url);
+    if (link && hasStoredAuthorization()) navigate(panelRouteFor(link.id, location.search));
+  };
+
+  const reset = () => {
+    clear();
+    setUrl('');
+  };
+
+  return (
+    <Box
+      as="section"
+      id="sec-1"
+      scrollMarginTop="20"
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientTo="accent.50"
+      py={{ base: '12', md: '20' }}
+    >
+      <Container maxW="3xl">
+        <Stack gap="6" textAlign="center" align="center">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.02em">
+            {t('heroTitle')}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
+            {t('heroSubtitle')}
+          </Text>
+
+          <Box w="full" bg="bg" borderRadius="l3" boxShadow="lg" p={{ base: '4', md: '6' }} textAlign="left">
+            {state.phase === 'result' ? (
+              <ShortenResult link={state.link} onClear={reset} />
+            ) : (
+              <form onSubmit={submit} noValidate>
+                <Field.Root invalid={error !== null}>
+                  <Field.Label>{t('urlLabel')}</Field.Label>
+                  <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
+                    <Input
+                      size="lg"
+                      value={url}
+                      onChange={(event) => setUrl(event.target.value)}
+                      placeholder={t('urlPlaceholder')}
+                      inputMode="url"
+                      autoComplete="url"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      flex="1"
+                    />
+                    {valid ? (
+                      <Button
+                        type="submit"
+                        size="lg"
+                        loading={state.phase === 'loading'}
+                        loadingText={t('shortening')}
+                      >
+                        {t('shorten')}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                  {error && !phone ? <Field.ErrorText>{sharedT('invalidUrl')}</Field.ErrorText> : null}
+                </Field.Root>
+                {state.phase === 'failed' ? (
+                  <Text mt="2" color="fg.error" fontSize="sm" role="alert">
+                    {t('shortenError')}
+                  </Text>
+                ) : null}
+                {phone ? (
+                  <HStack mt="3" gap="3" flexWrap="wrap" bg="green.50" p="3" borderRadius="l2">
+                    <Text fontSize="sm" flex="1" minW="12rem">
+                      {t('phoneDetected')}
+                    </Text>
+                    <Button size="sm" colorPalette="green" onClick={() => setComposerOpen(true)}>
+                      {t('openComposer')}
+                    </Button>
+                  </HStack>
+                ) : null}
+              </form>
+            )}
+          </Box>
+
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="center">
+            <Text fontSize="sm" color="fg.muted">
+              {t('anonymousNote')}
+            </Text>
+            <GoogleSignInButton size="sm" targetRoute="/painel/links/shortened" label={t('googleShorten')} />
+          </Stack>
+        </Stack>
+      </Container>
+      <WhatsAppComposer open={composerOpen} initialPhone={url} onClose={() => setComposerOpen(false)} />
+    </Box>
+  );
+}

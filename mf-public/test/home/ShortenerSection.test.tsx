@@ -1,0 +1,125 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShortenerSection } from '../../src/pages/home/ShortenerSection';
+import { renderPage } from '../render';
+
+const sdk = vi.hoisted(() => ({ createOnlineAddress: vi.fn(), hasStoredAuthorization: vi.fn() }));
+vi.mock('@atalho/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
+const writeText = vi.fn<(text: string) => Promise<void>>();
+
+function created(user: { id: number } | null = null) {
+  return {
+    id: 41,
+    code: 'xYz12',
+    url: 'https://example.com/a/long/path',
+    type: 'STANDARD',
+    user,
+    openGraph: null,
+    tags: null,
+    active: true,
+    error: false,
+    lastCheck: null,
+    dateCreate: '2026-11-22T10:00:00Z',
+  };
+}
+
+const field = () => screen.getByLabelText('Endereço para encurtar') as HTMLInputElement;
+const shortUrl = `${window.location.origin}/xYz12`;
+
+async function shorten(value = 'example.com/a/long/path') {
+  fireEvent.change(field(), { target: { value } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Encurtar' }));
+  });
+}
+
+beforeEach(() => {
+  sdk.createOnlineAddress.mockReset();
+  sdk.hasStoredAuthorization.mockReset().mockReturnValue(false);
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('public shortener', () => {
+  it('shows the shorten button only for a valid URL and the invalidUrl message otherwise', () => {
+    renderPage(<ShortenerSection />);
+    expect(screen.queryByRole('button', { name: 'Encurtar' })).toBeNull();
+    fireEvent.change(field(), { target: { value: 'not a url' } });
+    expect(screen.getByText('URL inválida')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Encurtar' })).toBeNull();
+    fireEvent.change(field(), { target: { value: 'atalho.app' } });
+    expect(screen.queryByText('URL inválida')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Encurtar' })).toBeTruthy();
+  });
+
+  it('creates the link and shows the result with its actions; clear resets', async () => {
+    sdk.createOnlineAddress.mockResolvedValue(created());
+    renderPage(<ShortenerSection />);
+    await shorten();
+    expect(sdk.createOnlineAddress).toHaveBeenCalledWith({ url: 'example.com/a/long/path' });
+    expect((screen.getByLabelText('Seu link curto') as HTMLInputElement).value).toBe(shortUrl);
+    expect(screen.getByRole('link', { name: 'Abrir link' }).getAttribute('href')).toBe(shortUrl);
+    expect(screen.getByRole('button', { name: 'QR code' })).toBeTruthy();
+    // Anonymous links have no owner, so no metrics.
+    expect((screen.getByRole('button', { name: 'Ver métricas' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(field().value).toBe('');
+  });
+
+  it('enables the chart for an owned link and goes to its metrics', async () => {
+    sdk.createOnlineAddress.mockResolvedValue(created({ id: 3 }));
+    renderPage(<ShortenerSection />);
+    await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver métricas' }));
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/painel/links/shortened/?onlineAddressId=41&shortenedRecent=41',
+    );
+  });
+
+  it('copies the short link 200 ms after creation and shows the chip for 2 s', async () => {
+    vi.useFakeTimers();
+    sdk.createOnlineAddress.mockResolvedValue(created());
+    renderPage(<ShortenerSection />);
+    await shorten();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(199);
+    });
+    expect(writeText).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(writeText).toHaveBeenCalledWith(shortUrl);
+    expect(screen.getByText('Copiado!')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1999);
+    });
+    expect(screen.queryByText('Copiado!')).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.queryByText('Copiado!')).toBeNull();
+  });
+
+  it('sends a signed-in user to the panel with shortenedRecent and the existing query', async () => {
+    sdk.hasStoredAuthorization.mockReturnValue(true);
+    sdk.createOnlineAddress.mockResolvedValue(created({ id: 3 }));
+    renderPage(<ShortenerSection />, '/?utm_source=x');
+    await shorten();
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/painel/links/shortened?utm_source=x&shortenedRecent=41',
+    );
+  });
+
+  it('offers the WhatsApp composer for a phone number', () => {
+    renderPage(<ShortenerSection />);
+    fireEvent.change(field(), { target: { value: '(11) 99999-8888' } });
+    expect(screen.queryByText('URL inválida')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Criar link do WhatsApp' })).toBeTruthy();
+  });
+});
