@@ -64,8 +64,9 @@ export async function checkTargetUrl(input: string, options: UrlSafetyOptions): 
   if (isIpLiteral(host)) {
     return options.allowPrivate ? { ok: true, url: normalised.url } : { ok: false, message: 'url.rejected' };
   }
-  if (!SHORTENABLE_URL_PATTERN.test(normalised.url)) return { ok: false, message: 'invalidUrl' };
+  // user:password@host is how phishing links disguise their real host.
   if (parsed.username || parsed.password) return { ok: false, message: 'url.rejected' };
+  if (!SHORTENABLE_URL_PATTERN.test(normalised.url)) return { ok: false, message: 'invalidUrl' };
   if (options.ownHosts.some((own) => own === host)) return { ok: false, message: 'url.rejected' };
   if (!options.allowPrivate) {
     const resolve = options.resolve ?? defaultResolve;

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../helpers/test-app';
 
 /** Grants a plan the way an operator does (loopback admin route), which also notifies plan listeners. */
-export async function grantPlan(app: FastifyInstance, email: string, plan: 'BASIC' | 'PRO' | 'BUSINESS'): Promise<void> {
+export async function grantPlan(
+  app: FastifyInstance,
+  email: string,
+  plan: 'BASIC' | 'PRO' | 'BUSINESS',
+): Promise<void> {
   const response = await app.inject({
     method: 'POST',
     url: '/_admin/plan-grant',
     headers: { 'x-admin-token': app.adminToken },
     payload: { email, plan },
   });
-  if (response.statusCode !== 200) throw new Error(`plan grant failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`plan grant failed: ${response.statusCode} ${response.body}`);
 }
 
 export interface CreatedLink {
@@ -26,6 +31,7 @@ export async function createLink(app: FastifyInstance, url: string, token?: stri
     headers: token ? bearer(token) : {},
     payload: { url },
   });
-  if (response.statusCode !== 201) throw new Error(`create link failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create link failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }

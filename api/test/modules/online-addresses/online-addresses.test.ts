@@ -22,7 +22,13 @@ describe('POST /api/v1/online-addresses', () => {
     });
     expect(response.statusCode).toBe(201);
     const link = v.parse(OnlineAddress, response.json());
-    expect(link).toMatchObject({ url: 'https://exemplo.com.br/caminho?x=1', type: 'STANDARD', user: null, openGraph: null, active: true });
+    expect(link).toMatchObject({
+      url: 'https://exemplo.com.br/caminho?x=1',
+      type: 'STANDARD',
+      user: null,
+      openGraph: null,
+      active: true,
+    });
     expect(link.code).toMatch(/^[0-9A-Za-z]{7}$/);
     expect(Date.parse(link.dateCreate)).not.toBeNaN();
   });
@@ -36,7 +42,11 @@ describe('POST /api/v1/online-addresses', () => {
 
   it('answers invalidUrl for something that is not a domain with a 1–6 letter suffix', async () => {
     for (const url of ['foo', 'exemplo.abcdefg', 'https://', '']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/online-addresses', payload: { url } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/online-addresses',
+        payload: { url },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().messages[0], url).toMatch(/invalidUrl|required/);
     }
@@ -99,14 +109,19 @@ describe('GET /api/v1/online-addresses/code/{code}?view=true', () => {
       openGraph: null,
       biography: null,
       infoproduct: null,
-      user: { userHasSubscriptionPlans: [{ subscriptionPlan: { id: 1, name: 'FREE', free: true } }], config: null },
+      user: {
+        userHasSubscriptionPlans: [{ subscriptionPlan: { id: 1, name: 'FREE', free: true } }],
+        config: null,
+      },
     });
     expect(Object.keys(response.json().user)).toEqual(['userHasSubscriptionPlans', 'config']);
   });
 
   it('has user null for an anonymous link', async () => {
     const link = await createLink(ctx.app, 'exemplo.com');
-    const view = (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).json();
+    const view = (
+      await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })
+    ).json();
     expect(view.user).toBeNull();
   });
 
@@ -116,10 +131,14 @@ describe('GET /api/v1/online-addresses/code/{code}?view=true', () => {
     expect(unknown.json()).toEqual({ messages: ['not.found'] });
 
     const link = await createLink(ctx.app, 'exemplo.com');
-    expect((await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).statusCode,
+    ).toBe(200);
     await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
     invalidateCode(link.code);
-    expect((await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).statusCode,
+    ).toBe(404);
   });
 
   it('reflects a plan change of the owner at once (cache invalidated)', async () => {
@@ -127,7 +146,11 @@ describe('GET /api/v1/online-addresses/code/{code}?view=true', () => {
     const link = await createLink(ctx.app, 'exemplo.com', token);
     const url = `/api/v1/online-addresses/code/${link.code}?view=true`;
     const names = async () =>
-      (await ctx.app.inject({ url })).json().user.userHasSubscriptionPlans.map((p: { subscriptionPlan: { name: string } }) => p.subscriptionPlan.name);
+      (await ctx.app.inject({ url }))
+        .json()
+        .user.userHasSubscriptionPlans.map(
+          (p: { subscriptionPlan: { name: string } }) => p.subscriptionPlan.name,
+        );
     expect(await names()).toEqual(['FREE']);
     await grantPlan(ctx.app, 'eli@example.com', 'PRO');
     expect(await names()).toEqual(['FREE', 'URL_SHORTNER_PRO']);
@@ -139,10 +162,16 @@ describe("the owner's reads", () => {
     const ownerToken = await signIn(ctx.app, 'fabio@example.com');
     const otherToken = await signIn(ctx.app, 'gil@example.com');
     const link = await createLink(ctx.app, 'exemplo.com/meu', ownerToken);
-    const mine = await ctx.app.inject({ url: `/api/v1/online-addresses/${link.id}`, headers: bearer(ownerToken) });
+    const mine = await ctx.app.inject({
+      url: `/api/v1/online-addresses/${link.id}`,
+      headers: bearer(ownerToken),
+    });
     expect(mine.statusCode).toBe(200);
     expect(v.parse(OnlineAddress, mine.json()).code).toBe(link.code);
-    const theirs = await ctx.app.inject({ url: `/api/v1/online-addresses/${link.id}`, headers: bearer(otherToken) });
+    const theirs = await ctx.app.inject({
+      url: `/api/v1/online-addresses/${link.id}`,
+      headers: bearer(otherToken),
+    });
     expect(theirs.statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/v1/online-addresses/${link.id}` })).statusCode).toBe(401);
   });
@@ -155,13 +184,34 @@ describe("the owner's reads", () => {
     await createLink(ctx.app, 'blog.com/post', token);
     const page = v.parse(
       OnlineAddressPage,
-      (await ctx.app.inject({ url: '/api/v1/online-addresses?page=0&size=2', headers: bearer(token) })).json(),
+      (
+        await ctx.app.inject({ url: '/api/v1/online-addresses?page=0&size=2', headers: bearer(token) })
+      ).json(),
     );
-    expect(page).toMatchObject({ totalElements: 4, totalPages: 2, number: 0, size: 2, first: true, last: false });
+    expect(page).toMatchObject({
+      totalElements: 4,
+      totalPages: 2,
+      number: 0,
+      size: 2,
+      first: true,
+      last: false,
+    });
     expect(page.content[0]?.url).toBe('https://blog.com/post');
-    const filtered = (await ctx.app.inject({ url: '/api/v1/online-addresses?text=loja&orderBy=id:ASC', headers: bearer(token) })).json();
-    expect(filtered.content.map((l: { url: string }) => l.url)).toEqual(['https://loja.com/a', 'https://loja.com/b', 'https://loja.com/c']);
-    const bad = await ctx.app.inject({ url: '/api/v1/online-addresses?orderBy=password:DESC', headers: bearer(token) });
+    const filtered = (
+      await ctx.app.inject({
+        url: '/api/v1/online-addresses?text=loja&orderBy=id:ASC',
+        headers: bearer(token),
+      })
+    ).json();
+    expect(filtered.content.map((l: { url: string }) => l.url)).toEqual([
+      'https://loja.com/a',
+      'https://loja.com/b',
+      'https://loja.com/c',
+    ]);
+    const bad = await ctx.app.inject({
+      url: '/api/v1/online-addresses?orderBy=password:DESC',
+      headers: bearer(token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
