@@ -1,0 +1,18 @@
+import { defineHostConfig } from '@atalho/build';
+
+/**
+ * The host. Remotes are not listed: they are registered at runtime from /remotes.json
+ * (src/federation/remotes.ts), so a remote redeploys without rebuilding the shell.
+ * The dev server (port 3000) proxies /api, /oauth2, /remotes.json and /mf to the API on 8080.
+ */
+export default defineHostConfig({
+  name: 'shell',
+  folder: 'shell',
+  port: 3000,
+  overrides: {
+    source: { entry: { index: './src/index.ts' } },
+    html: { template: './index.html' },
+    // Absolute so deep links such as /painel/links/shortened/12 load /static/… correctly.
+    output: { assetPrefix: '/' },
+  },
+});

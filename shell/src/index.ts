@@ -1,0 +1,21 @@
+// Async boundary: the entry holds only the federation runtime and this decision; React, Chakra and
+// the app load after the share scope is ready (ARCHITECTURE §2).
+import { ensureClientId } from './consent/client-id';
+import { ensureRemotesRegistered } from './federation/remotes';
+import { detectVisitorRoute } from './visitor/detect';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+// Start fetching /remotes.json while the app chunk downloads; failures surface at load time.
+ensureRemotesRegistered().catch(() => undefined);
+
+// The click's userSessionId (spec 000 §3): set once, before any view can record a click.
+ensureClientId();
+
+const visitorRoute = detectVisitorRoute(window.location.pathname);
+if (visitorRoute) {
+  void import('./visitor/bootstrap').then(({ mountVisitor }) => mountVisitor(visitorRoute, container));
+} else {
+  void import('./bootstrap').then(({ mountApp }) => mountApp(container));
+}

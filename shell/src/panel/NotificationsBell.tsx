@@ -1,0 +1,88 @@
+import { BellIcon } from '@atalho/ui';
+import { Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { loadNotifications, type PanelNotification } from './notifications';
+
+export function NotificationsBell() {
+  const [items, setItems] = useState<PanelNotification[]>([]);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    loadNotifications().then((loaded) => active && setItems(loaded));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const count = items.length;
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Popover.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          aria-label={count > 0 ? `Notificações: ${count} novas` : 'Notificações'}
+          position="relative"
+        >
+          <BellIcon />
+          {count > 0 && (
+            <Float offset="2">
+              <Box
+                minW="4.5"
+                h="4.5"
+                px="1"
+                borderRadius="full"
+                bg="red.solid"
+                color="white"
+                fontSize="2xs"
+                fontWeight="bold"
+                lineHeight="4.5"
+                textAlign="center"
+              >
+                {count}
+              </Box>
+            </Float>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={{ base: 'xs', md: 'sm' }}>
+            <Popover.Body p="0">
+              <Text px="4" pt="3" pb="2" fontWeight="semibold">
+                Notificações
+              </Text>
+              <Stack gap="0" as="ul" listStyleType="none">
+                {items.map((item) => (
+                  <Box as="li" key={item.id} px="4" py="3" borderTopWidth="1px">
+                    <Text fontWeight="medium">{item.title}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {item.description}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      mt="2"
+                      onClick={() => {
+                        setOpen(false);
+                        navigate(item.to);
+                      }}
+                    >
+                      {item.actionLabel}
+                    </Button>
+                  </Box>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

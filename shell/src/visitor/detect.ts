@@ -1,0 +1,70 @@
+/** First path segments that are never a short code (composition contract). */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  'conversion',
+  'g',
+  'f',
+  'lp',
+  'privacy-policy',
+  'whats-new',
+  'plans',
+  'loading',
+  'painel',
+  'i',
+  'o',
+  'api',
+  'oauth2',
+  'api-doc',
+  'mf',
+  'deploy',
+  'static',
+  'remotes.json',
+  'favicon.ico',
+  'health',
+]);
+
+export type VisitorRoute =
+  | { kind: 'opt-in'; remote: 'mf_sms'; exposed: 'OptInPage'; code: string }
+  | { kind: 'opt-out'; remote: 'mf_sms'; exposed: 'OptOutPage'; code: string }
+  | {
+      kind: 'redirect';
+      remote: 'mf_public';
+      exposed: 'RedirectScreen';
+      code: string;
+      contactCode?: string;
+    };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Which visitor view a path is, or null for the panel/public app. */
+export function detectVisitorRoute(pathname: string): VisitorRoute | null {
+  const raw = pathname.split('/').filter((segment) => segment !== '');
+  const segments = raw.map(decode);
+  if (segments.some((segment) => segment === null)) return null;
+  const [first, second, ...rest] = segments as string[];
+  if (!first || rest.length > 0) return null;
+  if (first === 'i' && second)
+    return { kind: 'opt-in', remote: 'mf_sms', exposed: 'OptInPage', code: second };
+  if (first === 'o' && second)
+    return { kind: 'opt-out', remote: 'mf_sms', exposed: 'OptOutPage', code: second };
+  if (RESERVED_SEGMENTS.has(first)) return null;
+  return second
+    ? { kind: 'redirect', remote: 'mf_public', exposed: 'RedirectScreen', code: first, contactCode: second }
+    : { kind: 'redirect', remote: 'mf_public', exposed: 'RedirectScreen', code: first };
+}
+
+/** The server-embedded `<script id="atalho-data" type="application/json">` content, if any. */
+export function readEmbeddedData(doc: Document = document): unknown {
+  const text = doc.getElementById('atalho-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
