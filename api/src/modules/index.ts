@@ -1,9 +1,9 @@
 import type { AppPlugin } from '../http/validate';
 import adminModule from './admin';
 import authModule from './auth';
-import healthModule from './health';
 import clicksModule from './clicks';
 import configsModule from './configs';
+import healthModule from './health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
 import subscriptionsPlansModule from './subscriptions-plans';

@@ -1,10 +1,10 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerHtmlEnhancer } from '../extensions';
-import { escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
 import { reservedSegments } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
 import type { LinkViewCache } from '../modules/online-addresses/link-view-cache';
+import { escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
 
 function hostOf(url: string): string {
   try {
