@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface Config {
@@ -20,8 +21,23 @@ export interface Config {
   cookieSecret: string;
 }
 
-/** The repository root: api/src/config.ts and api/dist/*.js both sit two levels below it. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root: the nearest folder above this file whose package.json declares workspaces. */
+function findRepoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const pkg: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      if (typeof pkg === 'object' && pkg !== null && 'workspaces' in pkg) return dir;
+    } catch {
+      // no package.json here
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export const repoRoot = findRepoRoot();
 
 function readPort(value: string | undefined): number {
   if (!value) return 8080;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +34,14 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   });
 
   const folders = remoteFolders(staticRoot);
-  for (const folder of folders) {
+  const built = folders.filter((folder) => existsSync(join(staticRoot, folder, 'dist')));
+  if (built.length < folders.length) {
+    app.log.info(
+      { unbuilt: folders.filter((f) => !built.includes(f)) },
+      'remotes without a build (npm run build)',
+    );
+  }
+  for (const folder of built) {
     await app.register(fastifyStatic, {
       root: join(staticRoot, folder, 'dist'),
       prefix: `/mf/${folder}/`,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import type { AppPlugin } from '../../src/http/validate';
 import type { Providers } from '../../src/providers';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   /** Overrides on top of a test config (NODE_ENV=test, temporary DATA_DIR and STATIC_ROOT). */
   config?: Partial<Config>;
   providers?: Partial<Providers>;
+  /** Extra plugins (test-only routes) registered after the modules, before ready(). */
+  plugins?: AppPlugin[];
   /** Reuse a database (e.g. the file's shared one); otherwise a new one is created and destroyed on close. */
   testDatabase?: TestDatabase;
 }
@@ -40,6 +43,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     providers: options.providers,
     logger: false,
   });
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { rowsOf } from '../../src/db/rows';
 
 export interface TestDatabase {
   database: Database;
@@ -12,19 +13,19 @@ export interface TestDatabase {
 }
 
 async function tableNames(database: Database): Promise<string[]> {
-  const result = await database.db.execute<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public' order by tablename",
+  const rows = rowsOf(
+    await database.db.execute(
+      "select tablename from pg_tables where schemaname = 'public' order by tablename",
+    ),
   );
-  return result.rows.map((row) => row.tablename);
+  return rows.map((row) => String(row.tablename));
 }
 
 async function emptyTables(database: Database): Promise<string[]> {
   const empty: string[] = [];
   for (const table of await tableNames(database)) {
-    const result = await database.db.execute<{ any: boolean }>(
-      `select exists (select 1 from "${table}") as any`,
-    );
-    if (!result.rows[0]?.any) empty.push(table);
+    const [row] = rowsOf(await database.db.execute(`select exists (select 1 from "${table}") as filled`));
+    if (!row?.filled) empty.push(table);
   }
   return empty;
 }

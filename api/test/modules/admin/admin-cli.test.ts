@@ -1,0 +1,83 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { AuthUser } from '@atalho/sdk/schemas';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAdminFile } from '../../../src/modules/admin/admin-file';
+
+const run = promisify(execFile);
+const apiDir = resolve(import.meta.dirname, '../../..');
+const tsx = resolve(apiDir, '../node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'atalho-cli-'));
+// Always the embedded database here: this test is about the CLI reaching a server that holds PGlite.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+};
+
+let server: ChildProcess;
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function admin(...args: string[]) {
+  return run(tsx, ['src/admin.ts', ...args], { cwd: apiDir, env });
+}
+
+beforeAll(async () => {
+  server = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' });
+});
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+});
+
+describe('admin CLI against a running server on the embedded database', () => {
+  it('grants a plan through the loopback admin route, then the server shuts down cleanly', async () => {
+    const file = await waitFor(() => readAdminFile(dataDir));
+    expect(statSync(join(dataDir, 'admin.json')).mode & 0o777).toBe(0o600);
+    const base = `http://127.0.0.1:${file.port}`;
+
+    const signIn = await fetch(`${base}/oauth2/dev/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=op%40example.com&name=Op',
+      redirect: 'manual',
+    });
+    const token = new URL(signIn.headers.get('location') ?? '', base).searchParams.get('authorization');
+
+    const granted = await admin('plan', 'grant', 'op@example.com', 'PRO', '--days', '7');
+    expect(JSON.parse(granted.stdout)).toMatchObject({ plan: 'PRO' });
+    const meResponse = await fetch(`${base}/api/v1/auth`, { headers: { authorization: `Bearer ${token}` } });
+    const me = v.parse(AuthUser, await meResponse.json());
+    expect(me.shorterProUserOrBetter).toBe(true);
+
+    const listed = JSON.parse((await admin('user', 'list')).stdout);
+    expect(listed[0].plans).toEqual(['FREE', 'URL_SHORTNER_PRO']);
+
+    await expect(admin('plan', 'grant', 'ghost@example.com', 'PRO')).rejects.toMatchObject({ code: 1 });
+
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, 'admin.json'))).toBe(false);
+
+    // With the server gone, the CLI opens the embedded database itself.
+    const revoked = await admin('plan', 'revoke', 'op@example.com');
+    expect(JSON.parse(revoked.stdout)).toMatchObject({ revoked: 1 });
+  }, 90_000);
+});
