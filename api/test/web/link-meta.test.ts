@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { onlineAddresses } from '../../src/db/schema';
+import { invalidateCode } from '../../src/modules/online-addresses';
+import { signIn, useTestApp } from '../helpers/test-app';
+import { createLink } from '../modules/online-addresses/fixtures';
+
+process.env.ALLOW_PRIVATE_URLS = '1';
+process.env.GEOIP = 'off';
+
+const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-link-meta-'));
+mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
+writeFileSync(
+  join(staticRoot, 'shell', 'dist', 'index.html'),
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
+);
+
+const ctx = useTestApp({ config: { staticRoot, publicUrl: 'https://atalho.test' } });
+const crawler = {
+  accept: 'text/html,application/xhtml+xml',
+  'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+};
+
+function metaContent(html: string, name: string): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<meta (?:property|name)="${escaped}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+function embedded(html: string): unknown {
+  const json = /<script id="atalho-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe('/{code} HTML for link previews', () => {
+  it('puts derived Open Graph and Twitter tags, a canonical link and the visitor view into the head', async () => {
+    const token = await signIn(ctx.app, 'dona@example.com', 'Dona');
+    const link = await createLink(ctx.app, 'www.loja.com.br/oferta', token);
+    const response = await ctx.app.inject({ url: `/${link.code}`, headers: crawler });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(metaContent(html, 'og:title')).toBe('Atalho — link para www.loja.com.br');
+    expect(metaContent(html, 'og:description')).toBe(
+      'Você será redirecionado para https://www.loja.com.br/oferta',
+    );
+    expect(metaContent(html, 'og:url')).toBe(`https://atalho.test/${link.code}`);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:site_name')).toBe('Atalho');
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(html).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
+    expect(html).toContain('<title>Atalho — link para www.loja.com.br</title>');
+    const view = (
+      await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })
+    ).json();
+    expect(embedded(html)).toEqual({ link: view });
+    expect(html).not.toContain('dona@example.com');
+  });
+
+  it('uses the custom preview fields and escapes every user text', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com/?q="><script>alert(1)</script>');
+    const hostile = '</script><script>alert("x")</script>\u2028&amp;';
+    await ctx.app.db
+      .update(onlineAddresses)
+      .set({
+        openGraph: {
+          openGraphFields: [
+            { name: 'og:title', value: hostile },
+            { name: 'og:image', value: 'https://cdn.exemplo.com/a.png?x=1&y="2"' },
+          ],
+        },
+      })
+      .where(eq(onlineAddresses.id, link.id));
+    invalidateCode(link.code);
+    const html = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
+    // Exactly the page's own script tags: none injected.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const script = /<script id="atalho-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('\u2028');
+    expect(script).not.toMatch(/[<>&]/);
+    expect(metaContent(html, 'og:image')).toBe('https://cdn.exemplo.com/a.png?x=1&#38;y=&#34;2&#34;');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
+    const data = embedded(html) as {
+      link: { url: string; openGraph: { openGraphFields: { value: string }[] } };
+    };
+    expect(data.link.openGraph.openGraphFields[0]?.value).toBe(hostile);
+    expect(data.link.url).toBe('https://exemplo.com/?q="><script>alert(1)</script>');
+  });
+
+  it('adds the tags for /{code}/{contactCode} with the link as canonical', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com');
+    const html = (await ctx.app.inject({ url: `/${link.code}/abc123`, headers: crawler })).body;
+    expect(html).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
+  });
+
+  it('serves the plain shell for unknown codes and reserved paths', async () => {
+    for (const path of ['/nadaaqui', '/painel', '/privacy-policy', '/a/b/c']) {
+      const response = await ctx.app.inject({ url: path, headers: crawler });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).not.toContain('og:title');
+      expect(response.body, path).toContain('<title>Atalho</title>');
+    }
+  });
+});
