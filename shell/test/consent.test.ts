@@ -8,12 +8,12 @@ import {
   readConsent,
   saveConsent,
 } from '../src/consent/consent';
-import { readCookie } from '../src/consent/cookies';
+import { readCookie, writeCookie } from '../src/consent/cookies';
 
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) writeCookie(name, '', 0);
   }
 }
 
@@ -49,7 +49,7 @@ describe('consent cookie', () => {
   });
 
   it('treats a broken cookie as no choice', () => {
-    document.cookie = `${CONSENT_COOKIE}=not-json; Path=/`;
+    writeCookie(CONSENT_COOKIE, 'not-json', 60);
     expect(readConsent()).toBeNull();
   });
 });

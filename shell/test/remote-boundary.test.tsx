@@ -15,6 +15,10 @@ function Page() {
   return <p>links page</p>;
 }
 
+function Broken(): never {
+  throw new Error('boom');
+}
+
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
@@ -62,9 +66,6 @@ describe('RemotePage', () => {
   });
 
   it('catches a remote page that throws while rendering', async () => {
-    function Broken(): never {
-      throw new Error('boom');
-    }
     runtime.loadRemote.mockResolvedValue({ default: Broken });
     renderWithUi(<RemotePage remote="mf_links" exposed="ApiReferencePage" />);
     expect(await screen.findByRole('alert')).toBeTruthy();
