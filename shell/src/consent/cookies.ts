@@ -22,6 +22,5 @@ export function writeCookie(
   doc: Document = document,
 ): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
   doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
