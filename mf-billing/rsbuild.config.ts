@@ -1,0 +1,8 @@
+import { defineRemoteConfig, exposesFrom } from '@atalho/build';
+
+export default defineRemoteConfig({
+  name: 'mf_billing',
+  folder: 'mf-billing',
+  port: 3007,
+  exposes: exposesFrom(['PlansPage', 'PlansDialog', 'SubscriptionsPage']),
+});

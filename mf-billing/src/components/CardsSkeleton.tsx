@@ -1,0 +1,17 @@
+import { Card, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+
+export function CardsSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <Stack gap="3" aria-busy="true" data-testid="page-skeleton">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Card.Root key={index} variant="outline">
+          <Card.Body gap="3">
+            <Skeleton height="5" width="40%" />
+            <SkeletonText noOfLines={2} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Alert, Button } from '@chakra-ui/react';
+
+export function LoadError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{message}</Alert.Title>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { googleSignInUrl, rememberTargetRoute, useSession } from '@atalho/sdk';
+import type { SubscriptionPlan } from '@atalho/sdk/schemas';
+import { notify } from '@atalho/ui';
+import { EmptyState, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { usePlans } from '../hooks/usePlans';
+import { t } from '../i18n';
+import { CardsSkeleton } from './CardsSkeleton';
+import { LoadError } from './LoadError';
+import { type Period, PlanCard } from './PlanCard';
+
+export interface PlansGridProps {
+  /** A plan name (`URL_SHORTNER_PRO`) or id to highlight, from a locked feature or `?planId=`. */
+  planHint?: string | null;
+}
+
+/** Monthly/yearly tabs and the plan cards; shared by the plans page and the plans dialog. */
+export function PlansGrid({ planHint }: PlansGridProps) {
+  const [period, setPeriod] = useState<Period>('monthly');
+  const { state, reload } = usePlans();
+  const user = useSession((session) => session.user);
+  const signedIn = useSession((session) => session.token !== null);
+  const held = new Set(
+    (user?.userHasSubscriptionPlans ?? []).map(({ subscriptionPlan }) => subscriptionPlan.id),
+  );
+
+  const choose = (plan: SubscriptionPlan) => {
+    if (!signedIn) {
+      rememberTargetRoute(`/plans?planId=${plan.id}`);
+      globalThis.location.assign(googleSignInUrl());
+      return;
+    }
+    // The subscription wizard (card, CPF/CNPJ, address) arrives with the billing feature.
+    notify.info(t('plansCheckoutSoon'));
+  };
+
+  if (state.status === 'loading') return <CardsSkeleton rows={3} />;
+  if (state.status === 'error') {
+    return <LoadError message={t('plansLoadError')} retryLabel={t('plansRetry')} onRetry={reload} />;
+  }
+  if (state.plans.length === 0) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title>{t('plansEmptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('plansEmptyDescription')}</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <Tabs.Root
+        value={period}
+        onValueChange={({ value }) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
+        variant="enclosed"
+        alignSelf="center"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="monthly">{t('plansMonthly')}</Tabs.Trigger>
+          <Tabs.Trigger value="yearly">{t('plansYearly')}</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {state.plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            period={period}
+            highlighted={planHint === plan.name || planHint === String(plan.id)}
+            held={held.has(plan.id)}
+            signedIn={signedIn}
+            onChoose={choose}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

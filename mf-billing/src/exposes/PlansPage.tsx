@@ -1,0 +1,3 @@
+import { PlansPage } from '../pages/PlansPage';
+
+export default PlansPage;

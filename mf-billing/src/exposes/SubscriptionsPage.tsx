@@ -1,0 +1,3 @@
+import { SubscriptionsPage } from '../pages/SubscriptionsPage';
+
+export default SubscriptionsPage;

@@ -1,0 +1,27 @@
+import { Container, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../components/PageHeader';
+import { PlansGrid } from '../components/PlansGrid';
+import { t } from '../i18n';
+
+const DISCOUNT_STORAGE_KEY = 'discount';
+
+/** /plans: `?planId=` preselects a plan; `?d=` stores a discount flag locally (spec 002 §2). */
+export function PlansPage() {
+  const [params] = useSearchParams();
+  const discount = params.get('d');
+  useEffect(() => {
+    if (discount) globalThis.localStorage?.setItem(DISCOUNT_STORAGE_KEY, discount);
+  }, [discount]);
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '10' }}>
+      <PageHeader title={t('plansTitle')}>
+        <Text color="fg.muted" maxW="3xl">
+          {t('plansIntro')}
+        </Text>
+      </PageHeader>
+      <PlansGrid planHint={params.get('planId')} />
+    </Container>
+  );
+}

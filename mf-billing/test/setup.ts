@@ -1,0 +1,12 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// happy-dom reports an English browser; the product's first language is Brazilian Portuguese.
+beforeEach(() => {
+  localStorage.setItem('locale', 'pt-BR');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
