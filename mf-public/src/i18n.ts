@@ -125,6 +125,8 @@ const ptBR = {
   lpScreensTitle: 'Por dentro do Atalho',
   lpRules:
     'Programa de afiliados em breve: vale para novos usuários, na primeira assinatura mensal dos planos Básico e Profissional, para clientes que permanecerem ativos por pelo menos 45 dias e não pedirem reembolso. Entre na fila pelo e-mail {email}.',
+  lpPrevious: 'Tela anterior',
+  lpNext: 'Próxima tela',
   lpShot1: 'Painel de links encurtados',
   lpShot2: 'Métricas de cliques por dia, região e plataforma',
   lpShot3: 'Editor da página bio com prévia no celular',

@@ -1,0 +1,3 @@
+import { LandingPage } from '../pages/lp/LandingPage';
+
+export default LandingPage;

@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '../pages/privacy/PrivacyPolicyPage';
+
+export default PrivacyPolicyPage;
