@@ -1,5 +1,5 @@
 import { BellIcon } from '@atalho/ui';
-import { Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadNotifications, type PanelNotification } from './notifications';
@@ -33,20 +33,16 @@ export function NotificationsBell() {
           <BellIcon />
           {count > 0 && (
             <Float offset="2">
-              <Box
-                minW="4.5"
-                h="4.5"
-                px="1"
+              <Badge
+                colorPalette="red"
+                variant="solid"
+                size="xs"
                 borderRadius="full"
-                bg="red.solid"
-                color="white"
-                fontSize="2xs"
-                fontWeight="bold"
-                lineHeight="4.5"
-                textAlign="center"
+                minW="4.5"
+                justifyContent="center"
               >
                 {count}
-              </Box>
+              </Badge>
             </Float>
           )}
         </IconButton>

@@ -21,8 +21,9 @@ export function PanelNav() {
                 variant="ghost"
                 size="sm"
                 borderRadius="0"
+                borderWidth="0"
                 borderBottomWidth="2px"
-                borderColor={isActive ? 'brand.solid' : 'transparent'}
+                borderBottomColor={isActive ? 'brand.solid' : 'transparent'}
                 color={isActive ? 'brand.fg' : 'fg.muted'}
                 fontWeight={isActive ? 'semibold' : 'medium'}
                 h="11"
