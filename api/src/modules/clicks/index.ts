@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { LRUCache } from 'lru-cache';
 import type { AppPlugin } from '../../http/validate';
 import { createMaxmindGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
 import { linkViewCacheOf } from '../online-addresses/link-view-cache';
@@ -35,7 +34,6 @@ const clicksModule: AppPlugin = async (app) => {
     deps: {
       db: app.db,
       links: linkViewCacheOf(app),
-      activeIds: new LRUCache<number, true>({ max: 100_000, ttl: 60_000 }),
       batcher,
       geo,
     },

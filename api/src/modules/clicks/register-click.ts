@@ -1,12 +1,10 @@
 import type { CreateClickBody } from '@atalho/sdk/schemas';
 import { isbot } from 'isbot';
-import type { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { GeoLookup } from '../../providers/geo';
-import { getOnlineAddressView } from '../online-addresses/get-online-address-view';
+import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addresses/get-online-address-view';
 import type { LinkViewCache } from '../online-addresses/link-view-cache';
-import { findLiveOnlineAddressById } from '../online-addresses/queries';
 import type { GroupCommit } from './click-batcher';
 import { platformOf } from './platform-of';
 import type { NewClick } from './queries';
@@ -14,8 +12,6 @@ import type { NewClick } from './queries';
 export interface ClickDeps {
   db: Db;
   links: LinkViewCache;
-  /** Link ids known to be live and active, so a click by id costs no query. */
-  activeIds: LRUCache<number, true>;
   batcher: GroupCommit<NewClick>;
   geo: GeoLookup;
 }
@@ -32,11 +28,9 @@ async function resolveLinkId(deps: ClickDeps, target: CreateClickBody['onlineAdd
     if (!view) throw notFound();
     return view.id;
   }
-  if (deps.activeIds.has(target.id)) return target.id;
-  const row = await findLiveOnlineAddressById(deps.db, target.id);
-  if (!row?.active) throw notFound();
-  deps.activeIds.set(target.id, true);
-  return target.id;
+  const { view } = await getOnlineAddressViewById(deps.db, deps.links, target.id);
+  if (!view) throw notFound();
+  return view.id;
 }
 
 /** Records a visitor's click; answers false (not counted) for crawlers. Resolves once the click is stored. */

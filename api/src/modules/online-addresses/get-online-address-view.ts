@@ -6,20 +6,37 @@ import { toOnlineAddressView } from './transform';
 
 const MAX_TTL_MS = 300_000;
 
-/** Concurrent misses for one code share one database round trip. */
+/** Concurrent misses for one link share one database round trip. */
 const inFlight = new WeakMap<LinkViewCache, Map<string, Promise<CachedView>>>();
 
-async function load(db: Db, cache: LinkViewCache, code: string): Promise<CachedView> {
+function shared(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
+  let pending = inFlight.get(cache);
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(cache, pending);
+  }
+  const name = 'code' in key ? `c:${key.code}` : `i:${key.id}`;
+  const running = pending.get(name);
+  if (running) return running;
+  const map = pending;
+  const loading = load(db, cache, key).finally(() => map.delete(name));
+  map.set(name, loading);
+  return loading;
+}
+
+type Key = { code: string } | { id: number };
+
+async function load(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
   const epoch = cache.epoch;
-  const row = await findVisitorLink(db, code);
-  if (!row) return cache.set(code, null, null, epoch);
+  const row = await findVisitorLink(db, key);
+  if (!row) return cache.set(key, null, null, epoch);
   const ownerId = row.link.userId;
   const plans = ownerId === null ? [] : ((await findActivePlans(db, [ownerId])).get(ownerId) ?? []);
   // A plan that ends soon must not outlive its end in the cache.
   const now = Date.now();
   const ends = plans.flatMap((plan) => (plan.endAt ? [plan.endAt.getTime() - now] : []));
   const ttl = Math.max(1_000, Math.min(MAX_TTL_MS, ...ends));
-  return cache.set(code, toOnlineAddressView(row, plans), ownerId, epoch, ttl);
+  return cache.set(key, toOnlineAddressView(row, plans), ownerId, epoch, ttl);
 }
 
 /** The visitor view of a code (its `view` is null when the code is unknown or inactive). */
@@ -28,17 +45,14 @@ export function getOnlineAddressView(
   cache: LinkViewCache,
   code: string,
 ): CachedView | Promise<CachedView> {
-  const hit = cache.get(code);
-  if (hit) return hit;
-  let pending = inFlight.get(cache);
-  if (!pending) {
-    pending = new Map();
-    inFlight.set(cache, pending);
-  }
-  const running = pending.get(code);
-  if (running) return running;
-  const map = pending;
-  const loading = load(db, cache, code).finally(() => map.delete(code));
-  map.set(code, loading);
-  return loading;
+  return cache.get(code) ?? shared(db, cache, { code });
+}
+
+/** The same by link id. */
+export function getOnlineAddressViewById(
+  db: Db,
+  cache: LinkViewCache,
+  id: number,
+): CachedView | Promise<CachedView> {
+  return cache.getById(id) ?? shared(db, cache, { id });
 }

@@ -6,7 +6,7 @@ import { registerLinkMeta } from '../../web/link-meta';
 import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
 
-export { invalidateCode, invalidateOwner } from './link-view-cache';
+export { invalidateCode, invalidateLink, invalidateOwner } from './link-view-cache';
 
 function ownHostsOf(app: FastifyInstance): string[] {
   const hosts = new Set<string>();

@@ -10,7 +10,9 @@ export interface CachedView {
   ownerGeneration: number;
 }
 
-export type InvalidationEvent = { kind: 'code'; code: string } | { kind: 'owner'; ownerId: number };
+export type InvalidationEvent =
+  | { kind: 'link'; id?: number | undefined; code?: string | undefined }
+  | { kind: 'owner'; ownerId: number };
 
 /**
  * Where invalidations travel. The default is this process only; with several instances a Redis pub/sub
@@ -48,16 +50,17 @@ export interface LinkViewCacheOptions {
  */
 export class LinkViewCache {
   readonly #entries: LRUCache<string, CachedView>;
+  /** The same entries by link id (clicks name their link by id). */
+  readonly #byId: LRUCache<number, CachedView>;
   readonly #generations = new Map<number, number>();
   readonly #missTtlMs: number;
   readonly #bus: InvalidationBus;
   #epoch = 0;
 
   constructor(options: LinkViewCacheOptions = {}) {
-    this.#entries = new LRUCache<string, CachedView>({
-      max: options.max ?? 100_000,
-      ttl: options.ttlMs ?? 300_000,
-    });
+    const bounds = { max: options.max ?? 100_000, ttl: options.ttlMs ?? 300_000 };
+    this.#entries = new LRUCache<string, CachedView>(bounds);
+    this.#byId = new LRUCache<number, CachedView>(bounds);
     this.#missTtlMs = options.missTtlMs ?? 10_000;
     this.#bus = options.bus ?? createLocalBus();
     this.#bus.subscribe((event) => this.#apply(event));
@@ -72,10 +75,18 @@ export class LinkViewCache {
   }
 
   get(code: string): CachedView | undefined {
-    const entry = this.#entries.get(code);
+    return this.#fresh(this.#entries, code);
+  }
+
+  getById(id: number): CachedView | undefined {
+    return this.#fresh(this.#byId, id);
+  }
+
+  #fresh<K extends string | number>(map: LRUCache<K, CachedView>, key: K): CachedView | undefined {
+    const entry = map.get(key);
     if (!entry) return undefined;
     if (entry.ownerId !== null && entry.ownerGeneration !== this.generationOf(entry.ownerId)) {
-      this.#entries.delete(code);
+      map.delete(key);
       return undefined;
     }
     return entry;
@@ -91,7 +102,7 @@ export class LinkViewCache {
    * result may predate a write, so it is returned but not kept.
    */
   set(
-    code: string,
+    key: { code: string } | { id: number },
     view: OnlineAddressView | null,
     ownerId: number | null,
     epochAtLookup: number,
@@ -104,13 +115,20 @@ export class LinkViewCache {
       ownerGeneration: this.generationOf(ownerId),
     };
     if (epochAtLookup === this.#epoch) {
-      this.#entries.set(code, entry, { ttl: view === null ? this.#missTtlMs : ttlMs });
+      const ttl = view === null ? this.#missTtlMs : ttlMs;
+      if ('code' in key) this.#entries.set(key.code, entry, { ttl });
+      else this.#byId.set(key.id, entry, { ttl });
+      if (view) {
+        this.#entries.set(view.code, entry, { ttl });
+        this.#byId.set(view.id, entry, { ttl });
+      }
     }
     return entry;
   }
 
-  invalidateCode(code: string): void {
-    this.#bus.publish({ kind: 'code', code });
+  /** After any write to a link: pass its id and every code it had (old and new when the code changed). */
+  invalidateLink(link: { id?: number | undefined; code?: string | undefined }): void {
+    this.#bus.publish({ kind: 'link', id: link.id, code: link.code });
   }
 
   invalidateOwner(ownerId: number): void {
@@ -120,12 +138,25 @@ export class LinkViewCache {
   clear(): void {
     this.#epoch += 1;
     this.#entries.clear();
+    this.#byId.clear();
   }
 
   #apply(event: InvalidationEvent): void {
     this.#epoch += 1;
-    if (event.kind === 'code') this.#entries.delete(event.code);
-    else this.#generations.set(event.ownerId, this.generationOf(event.ownerId) + 1);
+    if (event.kind === 'owner') {
+      this.#generations.set(event.ownerId, this.generationOf(event.ownerId) + 1);
+      return;
+    }
+    const byCode = event.code === undefined ? undefined : this.#entries.get(event.code);
+    const byId = event.id === undefined ? undefined : this.#byId.get(event.id);
+    for (const entry of [byCode, byId]) {
+      if (entry?.view) {
+        this.#entries.delete(entry.view.code);
+        this.#byId.delete(entry.view.id);
+      }
+    }
+    if (event.code !== undefined) this.#entries.delete(event.code);
+    if (event.id !== undefined) this.#byId.delete(event.id);
   }
 }
 
@@ -142,9 +173,14 @@ export function invalidateOwner(ownerId: number): void {
   for (const cache of registry) cache.invalidateOwner(ownerId);
 }
 
-/** Drops one cached code: call it after any write to that link. */
+/** Drops one cached link: call it after any write to it, with its id and code (both codes after a change). */
+export function invalidateLink(link: { id?: number | undefined; code?: string | undefined }): void {
+  for (const cache of registry) cache.invalidateLink(link);
+}
+
+/** Drops one cached code (e.g. a code that was unknown and now exists). */
 export function invalidateCode(code: string): void {
-  for (const cache of registry) cache.invalidateCode(code);
+  invalidateLink({ code });
 }
 
 const perApp = new WeakMap<object, LinkViewCache>();

@@ -89,7 +89,7 @@ export async function listOwnedOnlineAddresses(
 }
 
 /** The one indexed query behind the visitor view: the live, active link and its owner's public config. */
-export async function findVisitorLink(db: Db, code: string) {
+export async function findVisitorLink(db: Db, key: { code: string } | { id: number }) {
   const [row] = await db
     .select({
       link: {
@@ -111,7 +111,13 @@ export async function findVisitorLink(db: Db, code: string) {
     })
     .from(onlineAddresses)
     .leftJoin(configs, eq(configs.userId, onlineAddresses.userId))
-    .where(and(eq(onlineAddresses.code, code), eq(onlineAddresses.active, true), live))
+    .where(
+      and(
+        'code' in key ? eq(onlineAddresses.code, key.code) : eq(onlineAddresses.id, key.id),
+        eq(onlineAddresses.active, true),
+        live,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { BatcherClosedError, GroupCommit } from '../../../src/modules/clicks/click-batcher';
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('GroupCommit', () => {
+  it('answers each caller once its batch is written; arrivals during a write form the next batch', async () => {
+    const batches: number[][] = [];
+    const batcher = new GroupCommit<number>({
+      maxWaitMs: 1,
+      write: async (items) => {
+        await tick(20);
+        batches.push(items);
+      },
+    });
+    const first = Array.from({ length: 5 }, (_, i) => batcher.add(i));
+    await tick(5);
+    const second = Array.from({ length: 5 }, (_, i) => batcher.add(10 + i));
+    await Promise.all([...first, ...second]);
+    expect(batches).toEqual([
+      [0, 1, 2, 3, 4],
+      [10, 11, 12, 13, 14],
+    ]);
+  });
+
+  it('never writes more than maxBatch at once', async () => {
+    const sizes: number[] = [];
+    const batcher = new GroupCommit<number>({
+      maxBatch: 4,
+      write: async (items) => void sizes.push(items.length),
+    });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.add(i)));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(10);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
+  });
+
+  it('rejects every caller of a failed batch and goes on with the next one', async () => {
+    let fail = true;
+    const batcher = new GroupCommit<number>({
+      write: async () => {
+        if (fail) throw new Error('database down');
+      },
+    });
+    const results = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    await expect(batcher.add(3)).resolves.toBeUndefined();
+  });
+
+  it('close() writes what is pending and in flight, then refuses new items', async () => {
+    const written: number[] = [];
+    const batcher = new GroupCommit<number>({
+      maxWaitMs: 1000,
+      write: async (items) => {
+        await tick(10);
+        written.push(...items);
+      },
+    });
+    const pending = [batcher.add(1), batcher.add(2), batcher.add(3)];
+    await batcher.close();
+    await Promise.all(pending);
+    expect(written).toEqual([1, 2, 3]);
+    await expect(batcher.add(4)).rejects.toBeInstanceOf(BatcherClosedError);
+  });
+});

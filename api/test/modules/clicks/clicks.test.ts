@@ -1,0 +1,205 @@
+import { ClickAck, ClickPage, Click as ClickSchema } from '@atalho/sdk/schemas';
+import { count, eq, sum } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { clicks, clicksDaily, clicksDailyProperties, onlineAddresses } from '../../../src/db/schema';
+import { invalidateLink } from '../../../src/modules/online-addresses';
+import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
+import { createLink } from '../online-addresses/fixtures';
+
+process.env.ALLOW_PRIVATE_URLS = '1';
+process.env.GEOIP = 'off';
+
+const ctx = useTestApp();
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+async function storedClicks(linkId?: number): Promise<number> {
+  const query = ctx.app.db.select({ n: count() }).from(clicks);
+  const [row] = await (linkId === undefined ? query : query.where(eq(clicks.onlineAddressId, linkId)));
+  return row?.n ?? 0;
+}
+
+function click(payload: unknown, headers: Record<string, string> = { 'user-agent': iphone }) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/clicks',
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+describe('POST /api/v1/clicks', () => {
+  it('counts a click by code or id, derives the platform from the User-Agent and keeps sent properties', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com');
+    const byCode = await click({
+      onlineAddress: { code: link.code },
+      clickProperties: [
+        { name: 'breakpoint-name', value: 'xs', type: 'STANDARD' },
+        { name: 'share-on', value: 'q', type: 'STANDARD' },
+      ],
+      userSessionId: 'cid-1',
+    });
+    expect(byCode.statusCode).toBe(201);
+    expect(v.parse(ClickAck, byCode.json())).toEqual({ counted: true });
+    const byId = await click({
+      onlineAddress: { id: link.id },
+      clickProperties: [{ name: 'platform', value: 'Windows', type: 'STANDARD' }],
+    });
+    expect(byId.statusCode).toBe(201);
+    const rows = await ctx.app.db.select().from(clicks).orderBy(clicks.id);
+    expect(rows.map((r) => [r.platform, r.breakpointName, r.shareOn, r.userSessionId])).toEqual([
+      ['iPhone', 'xs', 'q', 'cid-1'],
+      ['Windows', null, null, null],
+    ]);
+    const [daily] = await ctx.app.db.select().from(clicksDaily);
+    expect(daily).toMatchObject({ onlineAddressId: link.id, clicks: 2 });
+    const properties = await ctx.app.db
+      .select()
+      .from(clicksDailyProperties)
+      .orderBy(clicksDailyProperties.name, clicksDailyProperties.value);
+    expect(properties.map((p) => [p.name, p.value, p.clicks])).toEqual([
+      ['breakpoint-name', 'xs', 1],
+      ['platform', 'Windows', 1],
+      ['platform', 'iPhone', 1],
+      ['share-on', 'q', 1],
+    ]);
+  });
+
+  it('does not count crawlers (202 counted:false)', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com');
+    const response = await click(
+      { onlineAddress: { code: link.code } },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    );
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ counted: false });
+    expect(await storedClicks()).toBe(0);
+  });
+
+  it('answers 404 for unknown or inactive links and 400 for bad bodies', async () => {
+    expect((await click({ onlineAddress: { code: 'nadaaqui' } })).statusCode).toBe(404);
+    expect((await click({ onlineAddress: { id: 999999 } })).statusCode).toBe(404);
+    const link = await createLink(ctx.app, 'exemplo.com');
+    expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(201);
+    // As every writer of links does: change it, then drop it from the cache.
+    await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
+    invalidateLink({ id: link.id, code: link.code });
+    expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(404);
+    expect((await click({ onlineAddress: { code: link.code } })).statusCode).toBe(404);
+    const badName = await click({
+      onlineAddress: { code: link.code },
+      clickProperties: [{ name: 'email', value: 'x', type: 'STANDARD' }],
+    });
+    expect(badName.statusCode).toBe(400);
+    expect((await click({ clickProperties: [] })).json()).toEqual({ messages: ['required'] });
+    expect(await storedClicks()).toBe(1);
+  });
+
+  it('group commit: many concurrent clicks are all stored, as many as were acknowledged', async () => {
+    const links = await Promise.all([createLink(ctx.app, 'a.com'), createLink(ctx.app, 'b.com')]);
+    const responses = await Promise.all(
+      Array.from({ length: 600 }, (_, i) =>
+        click({ onlineAddress: { code: links[i % 2]?.code }, userSessionId: `s${i}` }),
+      ),
+    );
+    const acknowledged = responses.filter((r) => r.statusCode === 201).length;
+    expect(acknowledged).toBe(600);
+    expect(await storedClicks()).toBe(acknowledged);
+    const [total] = await ctx.app.db.select({ n: sum(clicksDaily.clicks) }).from(clicksDaily);
+    expect(Number(total?.n)).toBe(600);
+  });
+
+  it('a failed batch answers 503 to every click in it and stores none of them', async () => {
+    const good = await createLink(ctx.app, 'bom.com');
+    const doomed = await createLink(ctx.app, 'ruim.com');
+    // Known by id (cached as active), then removed under the API's feet: its insert violates the foreign key.
+    expect((await click({ onlineAddress: { id: doomed.id } })).statusCode).toBe(201);
+    await ctx.app.db.delete(clicksDailyProperties);
+    await ctx.app.db.delete(clicksDaily);
+    await ctx.app.db.delete(clicks);
+    await ctx.app.db.delete(onlineAddresses).where(eq(onlineAddresses.id, doomed.id));
+    const [a, b] = await Promise.all([
+      click({ onlineAddress: { id: good.id } }),
+      click({ onlineAddress: { id: doomed.id } }),
+    ]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([503, 503]);
+    expect(a?.json()).toEqual({ messages: ['service.unavailable'] });
+    expect(await storedClicks()).toBe(0);
+    expect(await ctx.app.db.select().from(clicksDaily)).toEqual([]);
+    // The next batch is unaffected.
+    expect((await click({ onlineAddress: { id: good.id } })).statusCode).toBe(201);
+    expect(await storedClicks(good.id)).toBe(1);
+  });
+
+  it('drains pending clicks when the app closes (SIGTERM path): nothing acknowledged is lost', async () => {
+    const second = await buildTestApp();
+    try {
+      const other = await createLink(second.app, 'exemplo.com');
+      const pending = Array.from({ length: 300 }, () =>
+        second.app.inject({
+          method: 'POST',
+          url: '/api/v1/clicks',
+          headers: { 'user-agent': iphone },
+          payload: { onlineAddress: { code: other.code } },
+        }),
+      );
+      // Close as soon as the first click is answered, while the others are queued or in a batch.
+      await Promise.race(pending);
+      const closing = second.app.close();
+      const responses = await Promise.all(pending);
+      await closing;
+      const statuses = new Set(responses.map((r) => r.statusCode));
+      expect([...statuses].every((s) => s === 201 || s === 503)).toBe(true);
+      const acknowledged = responses.filter((r) => r.statusCode === 201).length;
+      expect(acknowledged).toBeGreaterThan(0);
+      const [row] = await second.testDatabase.database.db.select({ n: count() }).from(clicks);
+      expect(row?.n).toBe(acknowledged);
+    } finally {
+      await second.testDatabase.destroy();
+    }
+  });
+});
+
+describe("the owner's clicks", () => {
+  it('GET /clicks/{id} and the paged list are scoped to the owner of the link', async () => {
+    const ownerToken = await signIn(ctx.app, 'ana@example.com');
+    const otherToken = await signIn(ctx.app, 'beto@example.com');
+    const link = await createLink(ctx.app, 'loja.com', ownerToken);
+    await click({
+      onlineAddress: { code: link.code },
+      clickProperties: [{ name: 'share-on', value: 'whatsapp', type: 'STANDARD' }],
+    });
+    const [row] = await ctx.app.db.select().from(clicks);
+    const id = row?.id ?? 0;
+    const mine = await ctx.app.inject({ url: `/api/v1/clicks/${id}`, headers: bearer(ownerToken) });
+    expect(mine.statusCode).toBe(200);
+    const parsed = v.parse(ClickSchema, mine.json());
+    expect(parsed.onlineAddress).toEqual({ id: link.id, code: link.code });
+    expect(parsed.clickProperties).toEqual([
+      { name: 'platform', value: 'iPhone', type: 'STANDARD' },
+      { name: 'share-on', value: 'whatsapp', type: 'STANDARD' },
+    ]);
+    expect(
+      (await ctx.app.inject({ url: `/api/v1/clicks/${id}`, headers: bearer(otherToken) })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/v1/clicks/${id}` })).statusCode).toBe(401);
+
+    const page = v.parse(
+      ClickPage,
+      (await ctx.app.inject({ url: '/api/v1/clicks?page=0&size=10', headers: bearer(ownerToken) })).json(),
+    );
+    expect(page.totalElements).toBe(1);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/clicks?text=loja', headers: bearer(ownerToken) })).json()
+        .totalElements,
+    ).toBe(1);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/clicks?text=outra', headers: bearer(ownerToken) })).json()
+        .totalElements,
+    ).toBe(0);
+    expect(
+      (await ctx.app.inject({ url: '/api/v1/clicks', headers: bearer(otherToken) })).json().totalElements,
+    ).toBe(0);
+  });
+});
