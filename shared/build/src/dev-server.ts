@@ -3,7 +3,8 @@ import type { ServerConfig } from '@rsbuild/core';
 /** Where `npm start` runs the API, the OAuth flow, `/remotes.json` and the built remotes. */
 export const API_ORIGIN = process.env.ATALHO_API_ORIGIN ?? 'http://localhost:8080';
 
-const PROXIED_PATHS = ['/api', '/oauth2', '/remotes.json', '/mf'] as const;
+// Prefix matches: '/mf/' (not '/mf') so the dev server's own /mf-manifest.json is not proxied.
+const PROXIED_PATHS = ['/api', '/oauth2', '/remotes.json', '/mf/'] as const;
 
 /** Dev servers of the shell (3000) and remotes (3001–3007) load each other's chunks. */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;

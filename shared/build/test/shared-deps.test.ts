@@ -30,7 +30,7 @@ describe('defineRemoteConfig', () => {
     const config = defineRemoteConfig({ name: 'mf_links', folder: 'mf-links', port: 3002, exposes });
     expect(config.server?.port).toBe(3002);
     expect(config.output?.assetPrefix).toBe('auto');
-    expect(Object.keys(config.server?.proxy ?? {})).toEqual(['/api', '/oauth2', '/remotes.json', '/mf']);
+    expect(Object.keys(config.server?.proxy ?? {})).toEqual(['/api', '/oauth2', '/remotes.json', '/mf/']);
     expect(config.root).toBe(appDir('mf-links'));
   });
 });
