@@ -13,7 +13,7 @@ export function PromotionBanner() {
           <strong>{vt('promoTitle')}</strong>
           <span>{vt('promoText')}</span>
         </span>
-        <span className="atl-promo__cta">{vt('promoButton')}</span>
+        <span className="atl-promo__cta">{vt('promoBannerCta')}</span>
       </a>
     </aside>
   );

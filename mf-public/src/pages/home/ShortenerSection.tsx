@@ -77,7 +77,8 @@ export function ShortenerSection() {
                       autoComplete="url"
                       autoCapitalize="none"
                       spellCheck={false}
-                      flex="1"
+                      w="full"
+                      flex={{ base: 'none', sm: '1' }}
                     />
                     {valid ? (
                       <Button
