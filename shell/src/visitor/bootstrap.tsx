@@ -1,6 +1,7 @@
 import { applyVisitorStyles } from '@atalho/ui/visitor';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CookieNotice } from './CookieNotice';
 import { readEmbeddedData, type VisitorRoute } from './detect';
 import { VisitorApp } from './VisitorApp';
 
@@ -19,6 +20,7 @@ export function mountVisitor(route: VisitorRoute, container: HTMLElement): void 
   createRoot(container).render(
     <StrictMode>
       <VisitorApp route={route} props={props} />
+      <CookieNotice />
     </StrictMode>,
   );
 }

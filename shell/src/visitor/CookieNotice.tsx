@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import {
+  ACCEPT_ALL,
+  type ConsentPreferences,
+  DEFAULT_PREFERENCES,
+  type OptionalCategory,
+  REJECT_ALL,
+  readConsent,
+  saveConsent,
+} from '../consent/consent';
+
+const OPTIONAL: { key: OptionalCategory; label: string }[] = [
+  { key: 'analytics', label: 'Análise' },
+  { key: 'advertising', label: 'Publicidade' },
+  { key: 'research', label: 'Pesquisa' },
+];
+
+const barStyle = {
+  position: 'fixed',
+  left: 12,
+  right: 12,
+  bottom: 12,
+  zIndex: 50,
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: 16,
+  fontSize: 14,
+} as const;
+
+/** The cookie banner for visitor pages, in plain CSS (the panel's banner needs Chakra). */
+export function CookieNotice() {
+  const [decided, setDecided] = useState(() => readConsent() !== null);
+  const [managing, setManaging] = useState(false);
+  const [preferences, setPreferences] = useState<ConsentPreferences>(DEFAULT_PREFERENCES);
+  if (decided) return null;
+
+  const choose = (chosen: ConsentPreferences) => {
+    saveConsent(chosen);
+    setDecided(true);
+  };
+
+  return (
+    <section className="atalho-card" aria-label="Preferências de cookies" style={barStyle}>
+      <p style={{ margin: '0 0 12px' }}>
+        Usamos cookies para o site funcionar e medir acessos.{' '}
+        <a href="/privacy-policy" style={{ color: 'var(--atalho-brand-700)' }}>
+          Política de privacidade
+        </a>
+      </p>
+      {managing && (
+        <fieldset
+          style={{ border: 0, padding: 0, margin: '0 0 12px', display: 'flex', gap: 16, flexWrap: 'wrap' }}
+        >
+          <legend className="atalho-muted" style={{ marginBottom: 8 }}>
+            Necessários: sempre ativos
+          </legend>
+          {OPTIONAL.map(({ key, label }) => (
+            <label key={key} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+              <input
+                type="checkbox"
+                checked={preferences[key]}
+                onChange={(event) =>
+                  setPreferences((previous) => ({ ...previous, [key]: event.target.checked }))
+                }
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {managing ? (
+          <button type="button" className="atalho-button" onClick={() => choose(preferences)}>
+            Salvar preferências
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="atalho-button atalho-button--ghost"
+            onClick={() => setManaging(true)}
+          >
+            Gerenciar preferências
+          </button>
+        )}
+        <button
+          type="button"
+          className="atalho-button atalho-button--ghost"
+          onClick={() => choose(REJECT_ALL)}
+        >
+          Rejeitar todos
+        </button>
+        <button type="button" className="atalho-button" onClick={() => choose(ACCEPT_ALL)}>
+          Aceitar todos
+        </button>
+      </div>
+    </section>
+  );
+}
