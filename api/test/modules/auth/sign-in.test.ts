@@ -80,13 +80,11 @@ describe('dev sign-in and the current user', () => {
     await signIn(ctx.app, 'dani@example.com');
     const user = await findUserByEmail(ctx.app.db, 'dani@example.com');
     const expired = 'expired-token-expired-token-expired-token-00';
-    await ctx.app.db
-      .insert(authTokens)
-      .values({
-        tokenHash: hashToken(expired),
-        userId: user?.id ?? 0,
-        expiresAt: new Date(Date.now() - 1000),
-      });
+    await ctx.app.db.insert(authTokens).values({
+      tokenHash: hashToken(expired),
+      userId: user?.id ?? 0,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const response = await ctx.app.inject({ url: '/api/v1/auth', headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ messages: ['unauthorized'] });
