@@ -20,12 +20,15 @@ const barStyle = {
   left: 12,
   right: 12,
   bottom: 12,
+  width: 'auto',
   zIndex: 50,
   maxWidth: 720,
   margin: '0 auto',
-  padding: 16,
+  padding: 12,
   fontSize: 14,
 } as const;
+
+const compact = { minHeight: 36, padding: '0 12px', fontSize: 14 } as const;
 
 /** The cookie banner for visitor pages, in plain CSS (the panel's banner needs Chakra). */
 export function CookieNotice() {
@@ -41,7 +44,7 @@ export function CookieNotice() {
 
   return (
     <section className="atalho-card" aria-label="Preferências de cookies" style={barStyle}>
-      <p style={{ margin: '0 0 12px' }}>
+      <p style={{ margin: '0 0 8px' }}>
         Usamos cookies para o site funcionar e medir acessos.{' '}
         <a href="/privacy-policy" style={{ color: 'var(--atalho-brand-700)' }}>
           Política de privacidade
@@ -70,26 +73,28 @@ export function CookieNotice() {
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {managing ? (
-          <button type="button" className="atalho-button" onClick={() => choose(preferences)}>
+          <button type="button" className="atalho-button" style={compact} onClick={() => choose(preferences)}>
             Salvar preferências
           </button>
         ) : (
           <button
             type="button"
             className="atalho-button atalho-button--ghost"
+            style={compact}
             onClick={() => setManaging(true)}
           >
-            Gerenciar preferências
+            Preferências
           </button>
         )}
         <button
           type="button"
           className="atalho-button atalho-button--ghost"
+          style={compact}
           onClick={() => choose(REJECT_ALL)}
         >
           Rejeitar todos
         </button>
-        <button type="button" className="atalho-button" onClick={() => choose(ACCEPT_ALL)}>
+        <button type="button" className="atalho-button" style={compact} onClick={() => choose(ACCEPT_ALL)}>
           Aceitar todos
         </button>
       </div>
