@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
