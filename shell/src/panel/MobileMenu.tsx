@@ -26,7 +26,7 @@ export function MobileMenu() {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
-                <SearchBox />
+                <SearchBox onNavigate={close} />
                 <Stack as="nav" aria-label="Áreas do painel" gap="1" onClick={close}>
                   {PANEL_NAV.map((item) => (
                     <NavLink key={item.to} to={item.to}>

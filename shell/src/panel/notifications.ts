@@ -27,7 +27,7 @@ async function countOf(path: string, searchParams: Record<string, string | numbe
  */
 export async function loadNotifications(): Promise<PanelNotification[]> {
   const [brokenLinks, bios] = await Promise.all([
-    countOf('online-addresses', { page: 0, size: 1, errorIn: 1 }),
+    countOf('online-addresses', { page: 0, size: 1, error: true }),
     countOf('biographies', { page: 0, size: 1, userAuth: true }),
   ]);
   const items: PanelNotification[] = [
