@@ -46,8 +46,10 @@ describe('locale detection', () => {
     expect(currentLocale()).toBe('pt-BR');
   });
 
-  it('follows an English browser', () => {
+  it('stays in pt-BR for an English browser unless English was chosen', () => {
     browserLanguage('en-US');
+    expect(currentLocale()).toBe('pt-BR');
+    localStorage.setItem('locale', 'en');
     expect(currentLocale()).toBe('en');
   });
 });

@@ -25,7 +25,11 @@ function normalize(value: string | null | undefined): Locale | null {
   return null;
 }
 
-/** The active locale: localStorage `locale`, else the browser language, else pt-BR. */
+/**
+ * The active locale: localStorage `locale` when the person chose one, else pt-BR. The browser
+ * language is not followed: Atalho is a Brazilian product and many Brazilians browse with an
+ * English-language browser; English is the fallback catalog and an explicit choice.
+ */
 export function currentLocale(): Locale {
   let stored: string | null = null;
   try {
@@ -33,7 +37,7 @@ export function currentLocale(): Locale {
   } catch {
     stored = null;
   }
-  return normalize(stored) ?? normalize(globalThis.navigator?.language) ?? DEFAULT_LOCALE;
+  return normalize(stored) ?? DEFAULT_LOCALE;
 }
 
 export function interpolate(text: string, vars?: Vars): string {
