@@ -6,7 +6,7 @@ export function BioPhone({ example }: { example: BioExample }) {
   return (
     <Box
       w="15rem"
-      h="30rem"
+      h="32rem"
       flex="none"
       borderRadius="2.25rem"
       borderWidth="10px"
