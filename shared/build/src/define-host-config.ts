@@ -38,6 +38,8 @@ export function defineHostConfig({
         shared: sharedDependencies(readDependencies(root)),
         runtimePlugins,
         dts: false,
+        // The remotes are built with `externalRuntime`: the host provides the one runtime.
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     output: { filenameHash: true, cleanDistPath: true },

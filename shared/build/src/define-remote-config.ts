@@ -16,6 +16,10 @@ export interface RemoteOptions {
   exposes: Record<string, string>;
 }
 
+function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
 /** `{ './LinksPage': … }` from `['LinksPage', …]`, following the contract's file layout. */
 export function exposesFrom(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
@@ -41,6 +45,10 @@ export function defineRemoteConfig({ name, folder, port, exposes }: RemoteOption
         shared: sharedDependencies(readDependencies(root)),
         // Types are not generated: builds stay fast and offline; remotes are typed by contract.
         dts: false,
+        // Built remotes use the host's federation runtime instead of carrying a second copy
+        // (~17 KB gzip each): that keeps the visitor pages inside their JS budget. The standalone
+        // dev page has no host, so it keeps its own runtime.
+        experiments: { externalRuntime: isProductionBuild() },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
