@@ -1,10 +1,11 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
-import type { FastifyInstance } from 'fastify';
+import type {} from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerHtmlEnhancer } from '../extensions';
 import { reservedSegments } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
 import type { LinkViewCache } from '../modules/online-addresses/link-view-cache';
-import { escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
+import { createShellHtml, escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
 
 function hostOf(url: string): string {
   try {
@@ -76,8 +77,29 @@ export function injectLinkHead(html: string, view: OnlineAddressView, canonicalU
   return injectIntoHead(withTitle, `${head}\n`);
 }
 
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * `/{code}` is the hottest page, so it gets a route of its own instead of reaching the shell HTML through
+ * the static files' wildcard, which looks for a file on disk (stat, readdir) before giving up on every
+ * visit. Root files (favicon.svg, robots.txt…) have a dot, never a code, and are still served from disk;
+ * reserved segments and non-HTML requests take the usual not-found path.
+ */
+function registerCodeRoute(app: FastifyInstance): void {
+  const sendShellHtml = createShellHtml(app.config.staticRoot, app.extensions.htmlEnhancers);
+  app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {
+    const { code } = request.params;
+    if (code.includes('.')) return reply.sendFile(code);
+    if (reservedSegments.has(code.toLowerCase()) || !acceptsHtml(request)) return reply.callNotFound();
+    return sendShellHtml(request, reply);
+  });
+}
+
 /** `/{code}` and `/{code}/{contactCode}`: unknown codes and reserved paths keep the plain shell HTML. */
 export function registerLinkMeta(app: FastifyInstance, cache: LinkViewCache): void {
+  registerCodeRoute(app);
   registerHtmlEnhancer(app, async ({ html, segments }) => {
     const [code, , ...rest] = segments;
     if (!code || rest.length > 0 || reservedSegments.has(code.toLowerCase()) || code.length > 64)

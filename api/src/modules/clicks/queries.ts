@@ -1,82 +1,66 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ClickRow, clicks, clicksDaily, clicksDailyProperties, onlineAddresses } from '../../db/schema';
+import { type ClickRow, clicks, onlineAddresses } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
 
 export type NewClick = Omit<ClickRow, 'id'>;
 
-const propertyColumns = {
-  platform: 'platform',
-  'breakpoint-name': 'breakpointName',
-  'share-on': 'shareOn',
-  country: 'country',
-} as const satisfies Record<string, keyof NewClick>;
-
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Per-link and per-property daily counts of one batch, sorted so concurrent writers lock rows in one order. */
-export function rollupsOf(batch: readonly NewClick[]) {
-  const daily = new Map<string, { onlineAddressId: number; day: string; clicks: number }>();
-  const properties = new Map<
-    string,
-    { onlineAddressId: number; day: string; name: string; value: string; clicks: number }
-  >();
-  for (const click of batch) {
-    const day = dayOf(click.createdAt);
-    const dailyKey = `${click.onlineAddressId}|${day}`;
-    const entry = daily.get(dailyKey) ?? { onlineAddressId: click.onlineAddressId, day, clicks: 0 };
-    entry.clicks += 1;
-    daily.set(dailyKey, entry);
-    for (const [name, column] of Object.entries(propertyColumns)) {
-      const value = click[column];
-      if (!value) continue;
-      const key = `${dailyKey}|${name}|${value}`;
-      const property = properties.get(key) ?? {
-        onlineAddressId: click.onlineAddressId,
-        day,
-        name,
-        value,
-        clicks: 0,
-      };
-      property.clicks += 1;
-      properties.set(key, property);
-    }
-  }
-  const byKey = <T>(map: Map<string, T>) =>
-    [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
-  return { daily: byKey(daily), properties: byKey(properties) };
-}
-
-/** One transaction: the clicks in one multi-row insert plus their rollups, or nothing at all. */
+/**
+ * One statement, so atomic on its own: the clicks in one multi-row insert plus their daily rollups, or
+ * nothing at all. The batch travels as a single JSON parameter: building thousands of bound parameters
+ * costs far more than the insert itself.
+ */
 export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Promise<void> {
   if (batch.length === 0) return;
-  const { daily, properties } = rollupsOf(batch);
-  await db.transaction(async (tx) => {
-    await tx.insert(clicks).values([...batch]);
-    await tx
-      .insert(clicksDaily)
-      .values(daily)
-      .onConflictDoUpdate({
-        target: [clicksDaily.onlineAddressId, clicksDaily.day],
-        set: { clicks: sql`${clicksDaily.clicks} + excluded.clicks` },
-      });
-    if (properties.length > 0) {
-      await tx
-        .insert(clicksDailyProperties)
-        .values(properties)
-        .onConflictDoUpdate({
-          target: [
-            clicksDailyProperties.onlineAddressId,
-            clicksDailyProperties.day,
-            clicksDailyProperties.name,
-            clicksDailyProperties.value,
-          ],
-          set: { clicks: sql`${clicksDailyProperties.clicks} + excluded.clicks` },
-        });
-    }
-  });
+  const rows = JSON.stringify(
+    batch.map((click) => ({
+      online_address_id: click.onlineAddressId,
+      user_session_id: click.userSessionId,
+      platform: click.platform,
+      breakpoint_name: click.breakpointName,
+      share_on: click.shareOn,
+      country: click.country,
+      state: click.state,
+      city: click.city,
+      created_at: click.createdAt.toISOString(),
+    })),
+  );
+  // Rollup rows are upserted in key order so concurrent writers (several instances) lock them in one order.
+  await db.execute(sql`
+    WITH batch AS (
+      SELECT b.*, (b.created_at AT TIME ZONE 'UTC')::date AS day
+      FROM json_to_recordset(${rows}::json) AS b(
+        online_address_id integer, user_session_id text, platform text, breakpoint_name text, share_on text,
+        country text, state text, city text, created_at timestamptz)
+    ),
+    inserted AS (
+      INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at)
+      SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at
+      FROM batch
+      RETURNING 1
+    ),
+    daily AS (
+      INSERT INTO clicks_daily (online_address_id, day, clicks)
+      SELECT online_address_id, day, count(*) FROM batch GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (online_address_id, day) DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks
+      RETURNING 1
+    ),
+    properties AS (
+      INSERT INTO clicks_daily_properties (online_address_id, day, name, value, clicks)
+      SELECT batch.online_address_id, batch.day, p.name, p.value, count(*)
+      FROM batch
+      CROSS JOIN LATERAL (VALUES
+        ('platform', batch.platform), ('breakpoint-name', batch.breakpoint_name),
+        ('share-on', batch.share_on), ('country', batch.country)) AS p(name, value)
+      WHERE p.value IS NOT NULL
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (online_address_id, day, name, value)
+        DO UPDATE SET clicks = clicks_daily_properties.clicks + excluded.clicks
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM inserted) AS clicks, (SELECT count(*) FROM daily) AS days,
+      (SELECT count(*) FROM properties) AS properties
+  `);
 }
 
 const clickColumns = {
