@@ -118,8 +118,11 @@ describe('public shortener', () => {
 
   it('offers the WhatsApp composer for a phone number', () => {
     renderPage(<ShortenerSection />);
+    // The separate generator block always offers it; a typed phone adds a second, prefilled offer.
+    expect(screen.getAllByRole('button', { name: 'Criar link do WhatsApp' })).toHaveLength(1);
     fireEvent.change(field(), { target: { value: '(11) 99999-8888' } });
     expect(screen.queryByText('URL inválida')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Criar link do WhatsApp' })).toBeTruthy();
+    expect(screen.getByText(/parece um número de telefone/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Criar link do WhatsApp' })).toHaveLength(2);
   });
 });

@@ -21,6 +21,11 @@ export function panelRouteFor(linkId: number, currentSearch: string): string {
 export function ShortenerSection() {
   const [url, setUrl] = useState('');
   const [composerOpen, setComposerOpen] = useState(false);
+  const [composerPhone, setComposerPhone] = useState('');
+  const openComposer = (phone: string) => {
+    setComposerPhone(phone);
+    setComposerOpen(true);
+  };
   const { state, create, clear } = useLinkCreation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -103,7 +108,7 @@ export function ShortenerSection() {
                     <Text fontSize="sm" flex="1" minW="12rem">
                       {t('phoneDetected')}
                     </Text>
-                    <Button size="sm" colorPalette="green" onClick={() => setComposerOpen(true)}>
+                    <Button size="sm" colorPalette="green" onClick={() => openComposer(url)}>
                       {t('openComposer')}
                     </Button>
                   </HStack>
@@ -118,9 +123,35 @@ export function ShortenerSection() {
             </Text>
             <GoogleSignInButton size="sm" targetRoute="/painel/links/shortened" label={t('googleShorten')} />
           </Stack>
+
+          <HStack
+            w="full"
+            gap="3"
+            flexWrap="wrap"
+            justify="space-between"
+            textAlign="left"
+            bg="bg/70"
+            borderWidth="1px"
+            borderRadius="l3"
+            p="4"
+          >
+            <Stack gap="0.5" flex="1" minW="14rem">
+              <Text fontWeight="semibold">{t('waGeneratorTitle')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('waGeneratorText')}
+              </Text>
+            </Stack>
+            <Button variant="outline" colorPalette="green" onClick={() => openComposer('')}>
+              {t('openComposer')}
+            </Button>
+          </HStack>
         </Stack>
       </Container>
-      <WhatsAppComposer open={composerOpen} initialPhone={url} onClose={() => setComposerOpen(false)} />
+      <WhatsAppComposer
+        open={composerOpen}
+        initialPhone={composerPhone}
+        onClose={() => setComposerOpen(false)}
+      />
     </Box>
   );
 }
