@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerHtmlEnhancer } from '../extensions';
 import { reservedSegments } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
-import type { LinkViewCache } from '../modules/online-addresses/link-view-cache';
+import type { CachedView, LinkViewCache } from '../modules/online-addresses/link-view-cache';
 import { createShellHtml, escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
 
 function hostOf(url: string): string {
