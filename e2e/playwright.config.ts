@@ -29,6 +29,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The short links' target page (e2e/support/target-server.ts) runs on loopback.
+        '--host-resolver-rules=MAP destino-e2e.test 127.0.0.1',
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { area } from '../support/areas';
-import { dataDir, repoRoot } from '../support/env';
+import { dataDir, staticRoot } from '../support/env';
 import { buildModifiedRemote, deployRemote, hashTree } from '../support/remote-copy';
 
 const billing = area('mf_billing');
@@ -14,8 +14,8 @@ test('a rebuilt remote is deployed alone: the running server serves it, the shel
   const data = dataDir ?? '';
   const version = `e2e-${Date.now().toString(36)}`;
   const label = `Versão ${version}`;
-  const shellBefore = hashTree(join(repoRoot, 'shell', 'dist'));
-  const remoteBefore = hashTree(join(repoRoot, billing.folder, 'dist'));
+  const shellBefore = hashTree(join(staticRoot, 'shell', 'dist'));
+  const remoteBefore = hashTree(join(staticRoot, billing.folder, 'dist'));
 
   await page.goto(billing.route);
   await expect(page.getByRole('heading', { level: 1, name: billing.heading }).first()).toBeVisible();
@@ -44,8 +44,8 @@ test('a rebuilt remote is deployed alone: the running server serves it, the shel
     build.cleanup();
   }
 
-  expect(hashTree(join(repoRoot, 'shell', 'dist')), 'shell/dist unchanged').toBe(shellBefore);
-  expect(hashTree(join(repoRoot, billing.folder, 'dist')), `${billing.folder}/dist unchanged`).toBe(
+  expect(hashTree(join(staticRoot, 'shell', 'dist')), 'shell/dist unchanged').toBe(shellBefore);
+  expect(hashTree(join(staticRoot, billing.folder, 'dist')), `${billing.folder}/dist unchanged`).toBe(
     remoteBefore,
   );
 });

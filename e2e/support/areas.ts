@@ -33,18 +33,24 @@ export const areas: Area[] = [
     remote: 'mf_infoproduct',
     folder: 'mf-infoproduct',
     route: '/painel/nfoproduct',
-    heading: /infoproduto|produto/i,
+    heading: /^Infoprodutos$/,
     signedIn: true,
   },
-  { remote: 'mf_sms', folder: 'mf-sms', route: '/painel/sms', heading: /sms/i, signedIn: true },
+  { remote: 'mf_sms', folder: 'mf-sms', route: '/painel/sms', heading: /^SMS$/, signedIn: true },
   {
     remote: 'mf_analytics',
     folder: 'mf-analytics',
     route: '/painel/analytics',
-    heading: /análise|métricas|cliques/i,
+    heading: /^Métricas$/,
     signedIn: true,
   },
-  { remote: 'mf_billing', folder: 'mf-billing', route: '/plans', heading: /planos/i, signedIn: false },
+  {
+    remote: 'mf_billing',
+    folder: 'mf-billing',
+    route: '/plans',
+    heading: /^Planos e preços$/,
+    signedIn: false,
+  },
 ];
 
 export function area(remote: string): Area {

@@ -16,15 +16,33 @@ export function newUser(prefix = 'e2e'): DevUser {
 
 /**
  * Development sign-in (no GOOGLE_CLIENT_ID): the Google authorization address shows a form; submitting it
- * lands on /loading?authorization=… which stores the token and opens the panel.
+ * lands on /loading?authorization=… which stores the token and opens the panel. A new user then accepts
+ * the terms (a blocking dialog) and the cookie banner, as a person would before using the panel.
  */
 export async function signIn(page: Page, user: DevUser = newUser()): Promise<DevUser> {
   await page.goto('/oauth2/authorization/google');
-  await page.getByLabel(/e-?mail/i).fill(user.email);
-  await page.getByLabel(/nome|name/i).fill(user.name);
-  await page.locator('form [type=submit]').click();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Nome').fill(user.name);
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel\/links\/shortened/);
+  await acceptTerms(page);
+  await acceptCookies(page);
   return user;
+}
+
+export async function acceptTerms(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Atualizamos nossos termos' });
+  await expect(dialog).toBeVisible();
+  const boxes = dialog.locator('[data-scope="checkbox"][data-part="control"]');
+  await boxes.nth(0).click();
+  await boxes.nth(1).click();
+  await dialog.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Aceitar todos' }).click();
+  await expect(page.getByRole('button', { name: 'Aceitar todos' })).toBeHidden();
 }
 
 export async function storedToken(page: Page): Promise<string | null> {
