@@ -97,16 +97,29 @@ function registerCodeRoute(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Rendered pages per cached view: a write to the link replaces its cache entry, which drops the page too.
+ * Keyed also by the incoming HTML, which only changes when the shell is rebuilt (or another enhancer runs
+ * first and varies it).
+ */
+const rendered = new WeakMap<CachedView, { input: string; output: string }>();
+
 /** `/{code}` and `/{code}/{contactCode}`: unknown codes and reserved paths keep the plain shell HTML. */
 export function registerLinkMeta(app: FastifyInstance, cache: LinkViewCache): void {
   registerCodeRoute(app);
   registerHtmlEnhancer(app, async ({ html, segments }) => {
     const [code, , ...rest] = segments;
-    if (!code || rest.length > 0 || reservedSegments.has(code.toLowerCase()) || code.length > 64)
+    if (!code || rest.length > 0 || reservedSegments.has(code.toLowerCase()) || code.length > 64) {
       return undefined;
-    const { view } = await getOnlineAddressView(app.db, cache, code);
-    if (!view) return undefined;
+    }
+    const entry = await getOnlineAddressView(app.db, cache, code);
+    if (!entry.view) return undefined;
+    const previous = rendered.get(entry);
+    if (previous && previous.input === html) return previous.output;
     // A campaign contact's copy (/{code}/{contactCode}) is the same page: one canonical address.
-    return injectLinkHead(html, view, `${app.config.publicUrl}/${encodeURIComponent(code)}`);
+    const canonical = `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`;
+    const output = injectLinkHead(html, entry.view, canonical);
+    rendered.set(entry, { input: html, output });
+    return output;
   });
 }
