@@ -3,8 +3,10 @@ export interface GroupCommitOptions<T> {
   write(items: T[]): Promise<void>;
   /** Largest batch written at once (one multi-row insert). */
   maxBatch?: number;
-  /** How long the first item of an idle batcher waits for company before the batch is written. */
+  /** How long the first item of a new batch waits for company before the batch is written. */
   maxWaitMs?: number;
+  /** Batches written at the same time (each on its own connection); 1 for a single-connection database. */
+  maxInFlight?: number;
   /** Called once per failed batch (the waiting callers each get the error too). */
   onError?: (error: unknown, size: number) => void;
 }
@@ -23,16 +25,18 @@ export class BatcherClosedError extends Error {
 
 /**
  * Group commit (ARCHITECTURE §4): callers join the current batch and their promise settles when the batch
- * holding their item has committed, or rejects when it failed. One write is in flight at a time; items that
- * arrive meanwhile form the next batch, so batches grow with load and latency stays one write long.
+ * holding their item has committed, or rejects when it failed. A batch is written when it is full, when its
+ * first item has waited maxWaitMs, or as soon as a write slot frees up; so batches grow with load while
+ * latency stays about one write long.
  */
 export class GroupCommit<T> {
   readonly #write: (items: T[]) => Promise<void>;
   readonly #maxBatch: number;
   readonly #maxWaitMs: number;
+  readonly #maxInFlight: number;
   readonly #onError: ((error: unknown, size: number) => void) | undefined;
   #pending: Waiter<T>[] = [];
-  #inFlight: Promise<void> | undefined;
+  readonly #inFlight = new Set<Promise<void>>();
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
@@ -40,6 +44,7 @@ export class GroupCommit<T> {
     this.#write = options.write;
     this.#maxBatch = options.maxBatch ?? 500;
     this.#maxWaitMs = options.maxWaitMs ?? 2;
+    this.#maxInFlight = Math.max(1, options.maxInFlight ?? 1);
     this.#onError = options.onError;
   }
 
@@ -59,14 +64,14 @@ export class GroupCommit<T> {
   async close(): Promise<void> {
     this.#closed = true;
     this.#clearTimer();
-    while (this.#inFlight || this.#pending.length > 0) {
-      if (this.#inFlight) await this.#inFlight;
-      else this.#flush();
+    while (this.#inFlight.size > 0 || this.#pending.length > 0) {
+      this.#flush();
+      await Promise.race(this.#inFlight);
     }
   }
 
   #schedule(): void {
-    if (this.#inFlight) return; // the running write picks the pending items up when it finishes
+    if (this.#inFlight.size >= this.#maxInFlight) return; // a finishing write picks the pending items up
     if (this.#pending.length >= this.#maxBatch) {
       this.#flush();
       return;
@@ -84,12 +89,14 @@ export class GroupCommit<T> {
 
   #flush(): void {
     this.#clearTimer();
-    if (this.#inFlight || this.#pending.length === 0) return;
-    const batch = this.#pending.splice(0, this.#maxBatch);
-    this.#inFlight = this.#run(batch).finally(() => {
-      this.#inFlight = undefined;
-      if (this.#pending.length > 0) this.#flush();
-    });
+    while (this.#pending.length > 0 && this.#inFlight.size < this.#maxInFlight) {
+      const batch = this.#pending.splice(0, this.#maxBatch);
+      const running: Promise<void> = this.#run(batch).finally(() => {
+        this.#inFlight.delete(running);
+        if (this.#pending.length > 0) this.#flush();
+      });
+      this.#inFlight.add(running);
+    }
   }
 
   async #run(batch: Waiter<T>[]): Promise<void> {

@@ -20,6 +20,8 @@ const clicksModule: AppPlugin = async (app) => {
     write: (batch) => insertClickBatch(app.db, batch),
     maxBatch: 500,
     maxWaitMs: 2,
+    // PGlite is one connection: batches queue there anyway. PostgreSQL overlaps their commits.
+    maxInFlight: app.database.kind === 'postgres' ? 4 : 1,
     onError: (error, size) => app.log.error({ err: error, size }, 'click batch failed; its requests got 503'),
   });
   // Loading the geo database takes a moment: start it after listen, never on a request.

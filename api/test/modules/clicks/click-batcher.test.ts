@@ -63,3 +63,23 @@ describe('GroupCommit', () => {
     await expect(batcher.add(4)).rejects.toBeInstanceOf(BatcherClosedError);
   });
 });
+
+describe('GroupCommit with several writes in flight', () => {
+  it('overlaps up to maxInFlight batches and still answers everyone', async () => {
+    let running = 0;
+    let peak = 0;
+    const batcher = new GroupCommit<number>({
+      maxBatch: 2,
+      maxInFlight: 3,
+      write: async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await tick(10);
+        running -= 1;
+      },
+    });
+    await Promise.all(Array.from({ length: 12 }, (_, i) => batcher.add(i)));
+    expect(peak).toBe(3);
+    await batcher.close();
+  });
+});
