@@ -22,38 +22,45 @@ function isJavaScript(response) {
 }
 
 /** Loads `path` in a fresh context (empty cache) and returns the JS it downloaded from `baseUrl`. */
-async function measure(browser, baseUrl, path, prepare) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
+async function measure(browser, baseUrl, path, { storageState, block } = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', storageState });
   const page = await context.newPage();
-  if (prepare) await prepare(page);
+  if (block) await page.route(block, (route) => route.fulfill({ body: 'ok' }));
   const pending = [];
   page.on('response', (response) => {
     if (response.url().startsWith(baseUrl) && isJavaScript(response)) {
-      pending.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
-      );
+      pending.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })));
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // The page is done when its remote rendered a heading (then let lazy chunks settle).
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const landed = new URL(page.url()).pathname;
   const files = (await Promise.allSettled(pending)).flatMap((r) =>
     r.status === 'fulfilled' ? [r.value] : [],
   );
   await context.close();
   return {
+    landed,
     files: files.length,
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
   };
 }
 
-async function devSignIn(page) {
+/** Signs a new user in through the development form in its own context; returns its local storage. */
+async function signedInState(browser, baseUrl) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
+  const page = await context.newPage();
   await page.goto('/oauth2/authorization/google');
-  await page.getByLabel(/e-?mail/i).fill(`measure-${Date.now()}@example.com`);
-  await page.getByLabel(/nome|name/i).fill('Medição');
-  await page.locator('form [type=submit]').click();
+  await page.getByLabel('E-mail').fill(`measure-${Date.now()}@example.com`);
+  await page.getByLabel('Nome').fill('Medição');
+  await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/painel\/links\/shortened/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -75,18 +82,21 @@ try {
 
   const rows = [
     ['home /', await measure(browser, baseUrl, '/')],
-    ['panel /painel/links/shortened', await measure(browser, baseUrl, '/painel/links/shortened', devSignIn)],
+    [
+      'panel /painel/links/shortened',
+      await measure(browser, baseUrl, '/painel/links/shortened', {
+        storageState: await signedInState(browser, baseUrl),
+      }),
+    ],
     [
       `visitor /${code}`,
-      await measure(browser, baseUrl, `/${code}?countClick=false`, (page) =>
-        page.route('https://example.com/**', (route) => route.fulfill({ body: 'ok' })),
-      ),
+      await measure(browser, baseUrl, `/${code}?countClick=false`, { block: 'https://example.com/**' }),
     ],
   ];
   console.log('\nJavaScript downloaded per page (fresh cache, responses from the server):');
-  for (const [name, { files, raw, gzip }] of rows) {
+  for (const [name, { landed, files, raw, gzip }] of rows) {
     console.log(
-      `  ${name.padEnd(34)} ${String(files).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`,
+      `  ${name.padEnd(34)} ${String(files).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip  (ended on ${landed})`,
     );
   }
 } catch (error) {
