@@ -78,20 +78,20 @@ async function deploy() {
   const target = join(deployDir, version);
   if (existsSync(target)) fail(`${target} exists: deployed versions are immutable, pick another --version`);
 
-  const start = performance.now();
   let dist;
   if (values.dist) {
     dist = isAbsolute(values.dist) ? values.dist : resolve(values.dist);
   } else {
+    const start = performance.now();
     const { ok } = await build({ names: [folder] });
     if (!ok) fail('build failed');
+    console.log(`${folder} build ready in ${seconds(start)}`);
     dist = join(root, folder, 'dist');
   }
   const manifestFile = join(dist, 'mf-manifest.json');
   if (!existsSync(manifestFile)) fail(`${dist} has no mf-manifest.json`);
   const { name } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   if (name !== remoteName) fail(`${manifestFile} is the build of "${name}", not ${remoteName}`);
-  console.log(`build ready in ${seconds(start)}`);
 
   mkdirSync(deployDir, { recursive: true });
   cpSync(dist, target, { recursive: true });
