@@ -77,8 +77,10 @@ export function injectLinkHead(html: string, view: OnlineAddressView, canonicalU
   return injectIntoHead(withTitle, `${head}\n`);
 }
 
+/** Link-preview crawlers often send no Accept or a wildcard one; only an explicit non-HTML type is an API client. */
 function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**

@@ -96,6 +96,19 @@ describe('/{code} HTML for link previews', () => {
     expect(html).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
   });
 
+  it('answers crawlers that send Accept */* or none, not API clients asking for JSON', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com');
+    for (const accept of ['*/*', undefined]) {
+      const headers: Record<string, string> = { 'user-agent': 'WhatsApp/2.23.20.0' };
+      if (accept) headers.accept = accept;
+      const response = await ctx.app.inject({ url: `/${link.code}`, headers });
+      expect(response.statusCode, String(accept)).toBe(200);
+      expect(metaContent(response.body, 'og:url'), String(accept)).toBe(`https://atalho.test/${link.code}`);
+    }
+    const api = await ctx.app.inject({ url: `/${link.code}`, headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('serves the plain shell for unknown codes and reserved paths', async () => {
     for (const path of ['/nadaaqui', '/painel', '/privacy-policy', '/a/b/c']) {
       const response = await ctx.app.inject({ url: path, headers: crawler });
