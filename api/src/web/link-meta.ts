@@ -84,7 +84,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * `/{code}` is the hottest page, so it gets a route of its own instead of reaching the shell HTML through
+ * `/{code}` (and its contact variant) is the hottest page, so it gets a route of its own instead of reaching the shell HTML through
  * the static files' wildcard, which looks for a file on disk (stat, readdir) before giving up on every
  * visit. Root files (favicon.svg, robots.txt…) have a dot, never a code, and are still served from disk;
  * reserved segments and non-HTML requests take the usual not-found path.
@@ -97,6 +97,17 @@ function registerCodeRoute(app: FastifyInstance): void {
     if (reservedSegments.has(code.toLowerCase()) || !acceptsHtml(request)) return reply.callNotFound();
     return sendShellHtml(request, reply);
   });
+  // A campaign contact's copy of a link (`/{code}/{contactCode}`, sent by SMS): same page, same speed.
+  app.get<{ Params: { code: string; contactCode: string } }>(
+    '/:code/:contactCode',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { code, contactCode } = request.params;
+      if (contactCode.includes('.')) return reply.sendFile(`${code}/${contactCode}`);
+      if (reservedSegments.has(code.toLowerCase()) || !acceptsHtml(request)) return reply.callNotFound();
+      return sendShellHtml(request, reply);
+    },
+  );
 }
 
 /**

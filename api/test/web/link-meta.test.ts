@@ -109,8 +109,18 @@ describe('/{code} HTML for link previews', () => {
     expect(api.statusCode).toBe(404);
   });
 
+  it('answers a crawler on /{code}/{contactCode} with no Accept header too (SMS links)', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com');
+    const response = await ctx.app.inject({
+      url: `/${link.code}/c0ntat0`,
+      headers: { 'user-agent': 'WhatsApp/2.23.20.0' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, 'og:url')).toBe(`https://atalho.test/${link.code}`);
+  });
+
   it('serves the plain shell for unknown codes and reserved paths', async () => {
-    for (const path of ['/nadaaqui', '/painel', '/privacy-policy', '/a/b/c']) {
+    for (const path of ['/nadaaqui', '/painel', '/privacy-policy', '/a/b/c', '/painel/sms', '/i/abc']) {
       const response = await ctx.app.inject({ url: path, headers: crawler });
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).not.toContain('og:title');
