@@ -198,10 +198,19 @@ try {
   baselineProcess.child.stdin.write('listen\n');
   const baselinePort = Number((await baselineProcess.ready)[1]);
 
+  const baselineRequests = [
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/${pick(links).code}` }) },
+  ];
+  // Warmed up like the API below, so the ratio compares two hot servers.
+  await run('warm-up', {
+    url: `http://127.0.0.1:${baselinePort}`,
+    amount: links.length,
+    requests: baselineRequests,
+  });
   const baseline = summary(
     await run('baseline: bare Fastify 302 from a Map', {
       url: `http://127.0.0.1:${baselinePort}`,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/${pick(links).code}` }) }],
+      requests: baselineRequests,
     }),
   );
   baselineProcess.child.stdin.end();
