@@ -1,0 +1,129 @@
+// wrk as the load generator: a C client with one thread leaves the other core to the server, where the
+// Node autocannon client was itself the bottleneck on a 2-core machine. A generated Lua script picks a
+// random code per request and reports the run as one JSON line from done().
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const WRK = '/usr/bin/wrk';
+const MARK = 'BENCH_RESULT ';
+
+/** True when wrk is there, installing the Debian package first when we are root and it is missing. */
+export function ensureWrk() {
+  if (existsSync(WRK)) return true;
+  if (process.getuid?.() !== 0) return false;
+  try {
+    console.log('wrk is missing: apt-get install -y wrk');
+    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 180_000,
+    });
+  } catch {
+    return false;
+  }
+  return existsSync(WRK);
+}
+
+/** A template with {code} and {session} placeholders as a Lua expression (templates are ASCII). */
+function luaExpression(template) {
+  return template
+    .split(/(\{code\}|\{session\})/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      if (part === '{code}') return 'code';
+      if (part === '{session}') return '"s" .. math.random(1000000)';
+      return JSON.stringify(part);
+    })
+    .join(' .. ');
+}
+
+function script({ codes, method, path, body, headers, countStatuses }) {
+  const lines = [
+    `local codes = {${codes.map((code) => JSON.stringify(code)).join(',')}}`,
+    'local threads = {}',
+    'function setup(thread) table.insert(threads, thread) end',
+    'function init(args)',
+    '  math.randomseed(os.time() + math.floor(os.clock() * 1e6))',
+    '  sent, s2xx, s3xx, other = 0, 0, 0, 0',
+    `  wrk.method = ${JSON.stringify(method)}`,
+    ...Object.entries(headers ?? {}).map(
+      ([name, value]) => `  wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+    ),
+    'end',
+    'function request()',
+    '  local code = codes[math.random(#codes)]',
+    '  sent = sent + 1',
+    `  return wrk.format(nil, ${luaExpression(path)}, nil, ${body ? luaExpression(body) : 'nil'})`,
+    'end',
+  ];
+  // Only when exact 2xx counts matter: a response() callback makes wrk parse every response for Lua.
+  if (countStatuses) {
+    lines.push(
+      'function response(status)',
+      '  if status < 300 then s2xx = s2xx + 1 elseif status < 400 then s3xx = s3xx + 1 else other = other + 1 end',
+      'end',
+    );
+  }
+  lines.push(
+    'function done(summary, latency, requests)',
+    '  local t = { sent = 0, s2xx = 0, s3xx = 0, other = 0 }',
+    '  for _, thread in ipairs(threads) do',
+    '    for key, _ in pairs(t) do t[key] = t[key] + thread:get(key) end',
+    '  end',
+    '  local e = summary.errors',
+    '  io.write(string.format(',
+    `    '${MARK}{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"sent":%d,"s2xx":%d,"s3xx":%d,"other":%d,' ..`,
+    `    '"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',`,
+    '    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),',
+    '    t.sent, t.s2xx, t.s3xx, t.other, e.connect, e.read, e.write, e.status, e.timeout))',
+    'end',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function runWrk(args) {
+  return new Promise((resolve, reject) => {
+    execFile(WRK, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+/** One run; latencies in ms. `ok` counts 2xx and 3xx, `acknowledged` 2xx (exact only with countStatuses). */
+export async function wrkRun(spec) {
+  const dir = mkdtempSync(join(tmpdir(), 'atalho-wrk-'));
+  try {
+    const file = join(dir, 'run.lua');
+    writeFileSync(file, script(spec));
+    const stdout = await runWrk([
+      '-t1',
+      `-c${spec.connections}`,
+      `-d${spec.duration}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      file,
+      spec.url,
+    ]);
+    const line = stdout.split('\n').find((l) => l.startsWith(MARK));
+    if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
+    const r = JSON.parse(line.slice(MARK.length));
+    const failed = r.connect + r.read + r.write + r.timeout;
+    return {
+      rps: r.requests / (r.durationUs / 1e6),
+      seconds: r.durationUs / 1e6,
+      p50: r.p50Us / 1000,
+      p99: r.p99Us / 1000,
+      requests: r.requests,
+      ok: r.requests - r.status,
+      acknowledged: spec.countStatuses ? r.s2xx : undefined,
+      sent: r.sent,
+      errors: r.status + failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
