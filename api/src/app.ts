@@ -66,7 +66,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const ownsDatabase = options.database === undefined;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirOf(config.dataDir),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    }));
   if (ownsDatabase) await runMigrations(database);
   app.decorate('config', config);
   app.decorate('database', database);

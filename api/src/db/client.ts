@@ -29,6 +29,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `undefined` means in memory. */
   pgliteDir?: string | undefined;
+  /**
+   * An idle pooled connection that the server closed (restart, failover, pg_terminate_backend). The pool
+   * replaces it on the next query; without a listener the error event would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function pgliteDirOf(dataDir: string): string {
@@ -38,6 +43,7 @@ export function pgliteDirOf(dataDir: string): string {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db: Db = drizzlePg(pool, { schema });
     return {
       db,

@@ -80,6 +80,7 @@ beforeEach(() => {
   }
   sdk.registerClick.mockResolvedValue({ counted: true });
   sdk.registerContactAccess.mockResolvedValue(undefined);
+  // biome-ignore lint/suspicious/noDocumentCookie: the visitor's client id cookie, set as the shell sets it
   document.cookie = 'atalho_cid=visitor-1; path=/';
 });
 
