@@ -1,12 +1,10 @@
 import { googleSignInUrl, rememberTargetRoute, useSession } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { notify } from '@atalho/ui';
+import { CardsSkeleton, LoadError, notify } from '@atalho/ui';
 import { EmptyState, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePlans } from '../hooks/usePlans';
 import { t } from '../i18n';
-import { CardsSkeleton } from './CardsSkeleton';
-import { LoadError } from './LoadError';
 import { type Period, PlanCard } from './PlanCard';
 
 export interface PlansGridProps {

@@ -1,5 +1,5 @@
 import { getJson } from '@atalho/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { type LoadState, useLoad } from '@atalho/ui';
 
 /** What the list shows until the billing feature brings the subscription schema to the SDK. */
 export interface SubscriptionSummary {
@@ -8,10 +8,7 @@ export interface SubscriptionSummary {
   status?: string | null;
 }
 
-export type SubscriptionsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; subscriptions: SubscriptionSummary[] };
+export type SubscriptionsState = LoadState<{ subscriptions: SubscriptionSummary[] }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -27,26 +24,8 @@ function toList(body: unknown): SubscriptionSummary[] {
 }
 
 export function useSubscriptions(): { state: SubscriptionsState; reload: () => void } {
-  const [state, setState] = useState<SubscriptionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    getJson<unknown>('subscriptions').then(
-      (body) => {
-        if (active) setState({ status: 'ready', subscriptions: toList(body) });
-      },
-      () => {
-        if (active) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, reload };
+  return useLoad(
+    () => getJson<unknown>('subscriptions').then((body) => ({ subscriptions: toList(body) })),
+    'subscriptions',
+  );
 }

@@ -1,4 +1,4 @@
-import { usePagedList } from './usePagedList';
+import { usePagedList } from '@atalho/ui';
 
 /** What the editor needs of a biography until the bio feature brings its schema to the SDK. */
 export interface BioSummary {

@@ -1,8 +1,7 @@
+import { CardsSkeleton, LoadError } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { BioEmptyState } from '../components/BioEmptyState';
 import { BioSummaryCard } from '../components/BioSummaryCard';
-import { CardsSkeleton } from '../components/CardsSkeleton';
-import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { useMyBio } from '../hooks/useMyBio';
 import { t } from '../i18n';

@@ -1,4 +1,4 @@
-import { usePagedList } from './usePagedList';
+import { usePagedList } from '@atalho/ui';
 
 /** What the list shows until the info-product feature brings its schema to the SDK. */
 export interface InfoproductSummary {

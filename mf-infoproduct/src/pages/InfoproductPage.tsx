@@ -1,10 +1,8 @@
-import { Pagination } from '@atalho/ui';
+import { CardsSkeleton, LoadError, Pagination } from '@atalho/ui';
 import { Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CardsSkeleton } from '../components/CardsSkeleton';
 import { InfoproductCard } from '../components/InfoproductCard';
 import { InfoproductEmptyState } from '../components/InfoproductEmptyState';
-import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { useInfoproducts } from '../hooks/useInfoproducts';
 import { t } from '../i18n';

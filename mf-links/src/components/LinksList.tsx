@@ -1,22 +1,14 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { CardsSkeleton, LoadError } from '@atalho/ui';
+import { Stack } from '@chakra-ui/react';
 import type { LinksListState } from '../hooks/useLinksList';
 import { t } from '../i18n';
 import { LinkCard } from './LinkCard';
 import { LinksEmptyState } from './LinksEmptyState';
-import { LinksSkeleton } from './LinksSkeleton';
 
 export function LinksList({ state, onRetry }: { state: LinksListState; onRetry: () => void }) {
-  if (state.status === 'loading') return <LinksSkeleton />;
+  if (state.status === 'loading') return <CardsSkeleton rows={4} testId="links-skeleton" />;
   if (state.status === 'error') {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('linksLoadError')}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {t('linksRetry')}
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadError message={t('linksLoadError')} retryLabel={t('linksRetry')} onRetry={onRetry} />;
   }
   if (state.links.length === 0) return <LinksEmptyState />;
   return (

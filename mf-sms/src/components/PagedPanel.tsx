@@ -1,10 +1,7 @@
-import { Pagination } from '@atalho/ui';
+import { CardsSkeleton, LoadError, Pagination, usePagedList } from '@atalho/ui';
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { usePagedList } from '../hooks/usePagedList';
 import { t } from '../i18n';
-import { CardsSkeleton } from './CardsSkeleton';
-import { LoadError } from './LoadError';
 import { SmsEmptyState } from './SmsEmptyState';
 
 interface Row {

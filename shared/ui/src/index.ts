@@ -1,4 +1,5 @@
 export * from './feedback';
+export * from './fetching';
 export * from './format';
 export * from './forms';
 export * from './i18n';

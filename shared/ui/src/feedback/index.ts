@@ -1,3 +1,5 @@
+export * from './CardsSkeleton';
+export * from './LoadError';
 export * from './LoadingOverlay';
 export * from './loading-overlay';
 export * from './notify';

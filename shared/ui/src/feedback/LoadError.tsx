@@ -1,5 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 
+/** A list or page that could not be loaded, with the button that tries again. */
 export function LoadError({
   message,
   retryLabel,

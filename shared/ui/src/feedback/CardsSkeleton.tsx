@@ -1,8 +1,9 @@
 import { Card, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 
-export function LinksSkeleton({ rows = 4 }: { rows?: number }) {
+/** Placeholder cards while a list loads; `testId` lets a page's tests find its own skeleton. */
+export function CardsSkeleton({ rows = 3, testId = 'page-skeleton' }: { rows?: number; testId?: string }) {
   return (
-    <Stack gap="3" aria-busy="true" data-testid="links-skeleton">
+    <Stack gap="3" aria-busy="true" data-testid={testId}>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <Card.Root key={index} variant="outline">

@@ -1,0 +1,2 @@
+export * from './useLoad';
+export * from './usePagedList';
