@@ -1,11 +1,11 @@
 import type { CreateClickBody } from '@atalho/sdk/schemas';
-import { isbot } from 'isbot';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { GeoLookup } from '../../providers/geo';
 import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addresses/get-online-address-view';
 import type { LinkViewCache } from '../online-addresses/link-view-cache';
 import type { GroupCommit } from './click-batcher';
+import { isCrawler } from './is-crawler';
 import { platformOf } from './platform-of';
 import type { NewClick } from './queries';
 
@@ -39,7 +39,7 @@ export async function registerClick(
   body: CreateClickBody,
   context: ClickContext,
 ): Promise<boolean> {
-  if (context.userAgent && isbot(context.userAgent)) return false;
+  if (context.userAgent && isCrawler(context.userAgent)) return false;
   const onlineAddressId = await resolveLinkId(deps, body.onlineAddress);
   const sent = new Map(
     (body.clickProperties ?? []).map((property) => [property.name, property.value.trim()]),
