@@ -1,9 +1,8 @@
-import { AtalhoLogo, applyVisitorStyles } from '@atalho/ui/visitor';
+import { AtalhoLogo, applyVisitorStyles, useVisitorLink, type VisitorProps } from '@atalho/ui/visitor';
 import { useInsertionEffect } from 'react';
 import { t } from '../i18n';
-import { readBio } from '../visitor/bio-view';
+import { ownerIsPro, readBio } from '../visitor/bio-view';
 import { publicBioCss } from '../visitor/public-bio.css';
-import { ownerIsPro, useVisitorLink, type VisitorProps } from '../visitor/useVisitorLink';
 
 /** The public bio page at /{code} (visitor view: plain React and CSS, no Chakra, no router). */
 export default function PublicBio(props: VisitorProps) {

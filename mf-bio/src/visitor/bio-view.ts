@@ -1,3 +1,5 @@
+import type { OnlineAddressView } from '@atalho/sdk/schemas';
+
 /** The parts of a biography the public view shows; the bio feature brings the full schema to the SDK. */
 export interface BioView {
   title: string | null;
@@ -25,4 +27,9 @@ export function readBio(biography: unknown): BioView {
     description: text(biography.description),
     links: entries.map(linkOf).filter((link) => link !== null),
   };
+}
+
+/** PRO (id 3) or BUSINESS owners: no "create your page" promotion. */
+export function ownerIsPro(link: OnlineAddressView): boolean {
+  return (link.user?.userHasSubscriptionPlans ?? []).some(({ subscriptionPlan }) => subscriptionPlan.id >= 3);
 }

@@ -1,9 +1,8 @@
-import { applyVisitorStyles } from '@atalho/ui/visitor';
+import { applyVisitorStyles, useVisitorLink, type VisitorProps } from '@atalho/ui/visitor';
 import { useInsertionEffect } from 'react';
 import { t } from '../i18n';
 import { type InfoproductView, readInfoproduct } from '../visitor/infoproduct-view';
 import { publicInfoproductCss } from '../visitor/public-infoproduct.css';
-import { useVisitorLink, type VisitorProps } from '../visitor/useVisitorLink';
 
 /** The public info-product page at /{code} (visitor view: plain React and CSS, no Chakra, no router). */
 export default function PublicInfoproduct(props: VisitorProps) {

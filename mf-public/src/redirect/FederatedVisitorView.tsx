@@ -1,14 +1,14 @@
+import type { VisitorProps } from '@atalho/ui/visitor';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
-import type { VisitorViewProps } from './types';
 
-type Loaded = { view: ComponentType<VisitorViewProps> } | { failed: true } | null;
+type Loaded = { view: ComponentType<VisitorProps> } | { failed: true } | null;
 
-async function loadVisitorView(id: string): Promise<ComponentType<VisitorViewProps>> {
+async function loadVisitorView(id: string): Promise<ComponentType<VisitorProps>> {
   // Loaded on demand so the plain redirect path never pays for the federation runtime API.
   const { loadRemote } = await import('@module-federation/enhanced/runtime');
-  const module = await loadRemote<{ default: ComponentType<VisitorViewProps> }>(id);
+  const module = await loadRemote<{ default: ComponentType<VisitorProps> }>(id);
   if (!module?.default) throw new Error(`Remote ${id} has no default export`);
   return module.default;
 }
@@ -37,7 +37,7 @@ function Failure() {
 }
 
 /** Renders another remote's visitor view (public bio, info-product page) with the same props. */
-export function FederatedVisitorView({ id, props }: { id: string; props: VisitorViewProps }) {
+export function FederatedVisitorView({ id, props }: { id: string; props: VisitorProps }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {

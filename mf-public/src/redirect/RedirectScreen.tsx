@@ -1,26 +1,26 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import { loadVisitorLink, type VisitorProps } from '@atalho/ui/visitor';
 import { useEffect, useRef, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
 import { FederatedVisitorView } from './FederatedVisitorView';
-import { absoluteUrl, loadLink } from './link-source';
+import { absoluteUrl } from './link-source';
 import { replaceLocation } from './navigate';
 import { RedirectCountdown } from './RedirectCountdown';
 import { trackVisit } from './track-visit';
-import type { VisitorViewProps } from './types';
 import './redirect.css';
 
 type State = { status: 'loading' } | { status: 'ready'; link: OnlineAddressView };
 
 /** /{code} and /{code}/{contactCode}: bio, info-product page, or the countdown to the destination. */
-export function RedirectScreen(props: VisitorViewProps) {
+export function RedirectScreen(props: VisitorProps) {
   const { code, contactCode, search, initialData } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   const visit = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     let alive = true;
-    loadLink(initialData, code)
+    loadVisitorLink(initialData, code)
       .then((link) => {
         if (!alive) return;
         if (!link) {

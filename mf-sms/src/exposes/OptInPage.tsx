@@ -1,4 +1,5 @@
-import { OptPage, type VisitorProps } from '../visitor/OptPage';
+import type { VisitorProps } from '@atalho/ui/visitor';
+import { OptPage } from '../visitor/OptPage';
 
 /** /i/{code}: the SMS opt-in confirmation (visitor view: plain React and CSS). */
 export default function OptInPage({ code }: VisitorProps) {

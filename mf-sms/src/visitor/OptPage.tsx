@@ -5,14 +5,6 @@ import { CodeInput } from './CodeInput';
 import { optCss } from './opt.css';
 import { type OptKind, useOptFlow } from './useOptFlow';
 
-/** Props of every visitor view (composition contract). */
-export interface VisitorProps {
-  code: string;
-  contactCode?: string;
-  search: URLSearchParams;
-  initialData?: unknown;
-}
-
 const COPY = {
   'opt-in': { title: 'optInTitle', text: 'optInText', done: 'optInSuccess', notice: null },
   'opt-out': {

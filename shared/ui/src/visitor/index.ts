@@ -1,3 +1,5 @@
 export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
 export { AtalhoLogo } from './AtalhoLogo';
 export { applyVisitorStyles, visitorCss } from './css';
+export { useVisitorLink, type VisitorLinkState } from './useVisitorLink';
+export { embeddedLink, loadVisitorLink, type VisitorProps } from './visitor-link';
