@@ -2,7 +2,7 @@ import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerHtmlEnhancer } from '../extensions';
-import { reservedSegments } from '../modules/online-addresses/generate-code';
+import { isReservedCode } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
 import type { CachedView, LinkViewCache } from '../modules/online-addresses/link-view-cache';
 import { createShellHtml, escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
@@ -94,7 +94,7 @@ function registerCodeRoute(app: FastifyInstance): void {
   app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     if (code.includes('.')) return reply.sendFile(code);
-    if (reservedSegments.has(code.toLowerCase()) || !acceptsHtml(request)) return reply.callNotFound();
+    if (isReservedCode(code) || !acceptsHtml(request)) return reply.callNotFound();
     return sendShellHtml(request, reply);
   });
   // A campaign contact's copy of a link (`/{code}/{contactCode}`, sent by SMS): same page, same speed.
@@ -104,7 +104,7 @@ function registerCodeRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const { code, contactCode } = request.params;
       if (contactCode.includes('.')) return reply.sendFile(`${code}/${contactCode}`);
-      if (reservedSegments.has(code.toLowerCase()) || !acceptsHtml(request)) return reply.callNotFound();
+      if (isReservedCode(code) || !acceptsHtml(request)) return reply.callNotFound();
       return sendShellHtml(request, reply);
     },
   );
@@ -122,7 +122,7 @@ export function registerLinkMeta(app: FastifyInstance, cache: LinkViewCache): vo
   registerCodeRoute(app);
   registerHtmlEnhancer(app, async ({ html, segments }) => {
     const [code, , ...rest] = segments;
-    if (!code || rest.length > 0 || reservedSegments.has(code.toLowerCase()) || code.length > 64) {
+    if (!code || rest.length > 0 || isReservedCode(code) || code.length > 64) {
       return undefined;
     }
     const entry = await getOnlineAddressView(app.db, cache, code);

@@ -1,26 +1,4 @@
-/** First path segments that are never a short code (composition contract). */
-export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  'conversion',
-  'g',
-  'f',
-  'lp',
-  'privacy-policy',
-  'whats-new',
-  'plans',
-  'loading',
-  'painel',
-  'i',
-  'o',
-  'api',
-  'oauth2',
-  'api-doc',
-  'mf',
-  'deploy',
-  'static',
-  'remotes.json',
-  'favicon.ico',
-  'health',
-]);
+import { isReservedPathSegment } from '@atalho/sdk/schemas';
 
 export type VisitorRoute =
   | { kind: 'opt-in'; remote: 'mf_sms'; exposed: 'OptInPage'; code: string }
@@ -52,7 +30,7 @@ export function detectVisitorRoute(pathname: string): VisitorRoute | null {
     return { kind: 'opt-in', remote: 'mf_sms', exposed: 'OptInPage', code: second };
   if (first === 'o' && second)
     return { kind: 'opt-out', remote: 'mf_sms', exposed: 'OptOutPage', code: second };
-  if (RESERVED_SEGMENTS.has(first)) return null;
+  if (isReservedPathSegment(first)) return null;
   return second
     ? { kind: 'redirect', remote: 'mf_public', exposed: 'RedirectScreen', code: first, contactCode: second }
     : { kind: 'redirect', remote: 'mf_public', exposed: 'RedirectScreen', code: first };

@@ -1,40 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { isReservedPathSegment } from '@atalho/sdk/schemas';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const CODE_LENGTH = 7;
 
-/**
- * First path segments the server or the shell routes own (docs/decisions/001); a code never equals one,
- * compared without case because some are typed by hand.
- */
-export const reservedSegments: ReadonlySet<string> = new Set(
-  [
-    'conversion',
-    'g',
-    'f',
-    'lp',
-    'privacy-policy',
-    'whats-new',
-    'plans',
-    'loading',
-    'painel',
-    'i',
-    'o',
-    'api',
-    'oauth2',
-    'api-doc',
-    'mf',
-    'deploy',
-    'static',
-    'remotes.json',
-    'favicon.ico',
-    'health',
-  ].map((segment) => segment.toLowerCase()),
-);
-
-export function isReservedCode(code: string): boolean {
-  return reservedSegments.has(code.toLowerCase());
-}
+/** A code never equals a first path segment the server or the shell routes own. */
+export const isReservedCode = isReservedPathSegment;
 
 /** A random base62 code; uniqueness is the database's job (unique index, retried on conflict). */
 export function generateCode(length = CODE_LENGTH): string {

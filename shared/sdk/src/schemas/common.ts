@@ -21,6 +21,39 @@ export const messageKeys = {
 
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
 
+/**
+ * First path segments the server or the shell routes own (docs/decisions/001): never a short code.
+ * Compared without case, because some are typed by hand.
+ */
+export const reservedPathSegments = [
+  'conversion',
+  'g',
+  'f',
+  'lp',
+  'privacy-policy',
+  'whats-new',
+  'plans',
+  'loading',
+  'painel',
+  'i',
+  'o',
+  'api',
+  'oauth2',
+  'api-doc',
+  'mf',
+  'deploy',
+  'static',
+  'remotes.json',
+  'favicon.ico',
+  'health',
+] as const;
+
+const reservedSegmentSet: ReadonlySet<string> = new Set(reservedPathSegments);
+
+export function isReservedPathSegment(segment: string): boolean {
+  return reservedSegmentSet.has(segment.toLowerCase());
+}
+
 /** Every error response body. */
 export const ErrorBody = v.object({ messages: v.array(v.string()) });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
