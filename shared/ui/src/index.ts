@@ -8,5 +8,6 @@ export * from './navigation';
 export * from './overlays';
 export * from './plan';
 export * from './sharing';
+export * from './standalone';
 export * from './theme';
 export { AtalhoLogo, type AtalhoLogoProps } from './visitor/AtalhoLogo';
