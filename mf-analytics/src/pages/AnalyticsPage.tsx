@@ -1,7 +1,7 @@
+import { PageHeader } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { Dashboard } from '../components/Dashboard';
-import { PageHeader } from '../components/PageHeader';
 import { t } from '../i18n';
 
 /** /painel/analytics: the dashboard full page; `?onlineAddressId=` narrows it to one link. */

@@ -1,7 +1,7 @@
+import { PageHeader } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../components/PageHeader';
 import { PlansGrid } from '../components/PlansGrid';
 import { t } from '../i18n';
 

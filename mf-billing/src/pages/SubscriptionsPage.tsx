@@ -1,8 +1,7 @@
-import { CardsSkeleton, LoadError } from '@atalho/ui';
+import { CardsSkeleton, LoadError, PageHeader } from '@atalho/ui';
 import { t as sharedT } from '@atalho/ui/i18n';
 import { Button, Card, Container, EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../components/PageHeader';
 import { useSubscriptions } from '../hooks/useSubscriptions';
 import { t } from '../i18n';
 

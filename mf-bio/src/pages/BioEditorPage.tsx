@@ -1,8 +1,7 @@
-import { CardsSkeleton, LoadError } from '@atalho/ui';
+import { CardsSkeleton, LoadError, PageHeader } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { BioEmptyState } from '../components/BioEmptyState';
 import { BioSummaryCard } from '../components/BioSummaryCard';
-import { PageHeader } from '../components/PageHeader';
 import { useMyBio } from '../hooks/useMyBio';
 import { t } from '../i18n';
 

@@ -1,9 +1,8 @@
-import { CardsSkeleton, LoadError, Pagination } from '@atalho/ui';
+import { CardsSkeleton, LoadError, PageHeader, Pagination } from '@atalho/ui';
 import { Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { InfoproductCard } from '../components/InfoproductCard';
 import { InfoproductEmptyState } from '../components/InfoproductEmptyState';
-import { PageHeader } from '../components/PageHeader';
 import { useInfoproducts } from '../hooks/useInfoproducts';
 import { t } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { highestPlanId, useSession } from '@atalho/sdk';
+import { PageHeader } from '@atalho/ui';
 import { Alert, Button, Container, Stack, Text } from '@chakra-ui/react';
-import { PageHeader } from '../components/PageHeader';
 import { t } from '../i18n';
 
 const PRO_PLAN_ID = 3;

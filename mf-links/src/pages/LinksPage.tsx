@@ -1,7 +1,7 @@
 import { useSession } from '@atalho/sdk';
+import { PageHeader } from '@atalho/ui';
 import { Box, Card, Container, Grid, Text } from '@chakra-ui/react';
 import { LinksList } from '../components/LinksList';
-import { PageHeader } from '../components/PageHeader';
 import { useLinksList } from '../hooks/useLinksList';
 import { t } from '../i18n';
 

@@ -1,5 +1,5 @@
+import { PageHeader } from '@atalho/ui';
 import { Card, Container, SimpleGrid, Text } from '@chakra-ui/react';
-import { PageHeader } from '../components/PageHeader';
 import { t } from '../i18n';
 
 const NEWS = [

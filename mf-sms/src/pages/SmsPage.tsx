@@ -1,7 +1,7 @@
+import { PageHeader } from '@atalho/ui';
 import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { NavLink, Route, Routes } from 'react-router';
 import { PagedPanel } from '../components/PagedPanel';
-import { PageHeader } from '../components/PageHeader';
 import { t } from '../i18n';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);

@@ -1,1 +1,2 @@
+export * from './PageHeader';
 export * from './Pagination';
