@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { AppDialog } from '@atalho/ui';
+import { Box, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
 import {
@@ -66,90 +55,66 @@ export function WhatsAppComposer({ open, initialPhone, onClose }: Props) {
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      onClose={onClose}
+      title={t('waTitle')}
+      wide
+      footer={
+        <Button colorPalette="green" onClick={openChat} disabled={touched && !valid}>
+          {t('waOpen')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('waTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <HStack align="start" gap="3">
-                  <Field.Root invalid={shown('countryCode') !== undefined} required w="7.5rem">
-                    <Field.Label>{t('waCountryCode')}</Field.Label>
-                    <Input
-                      inputMode="numeric"
-                      value={values.countryCode}
-                      onChange={(event) => set('countryCode')(onlyDigits(event.target.value).slice(0, 4))}
-                      onBlur={() => setTouched(true)}
-                    />
-                    <Field.ErrorText>{shown('countryCode')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={shown('phone') !== undefined} required flex="1">
-                    <Field.Label>{t('waPhone')}</Field.Label>
-                    <Input
-                      inputMode="tel"
-                      value={values.phone}
-                      onChange={(event) => set('phone')(event.target.value)}
-                      onBlur={() => setTouched(true)}
-                    />
-                    <Field.ErrorText>{shown('phone')}</Field.ErrorText>
-                  </Field.Root>
-                </HStack>
-                <Field.Root invalid={shown('message') !== undefined}>
-                  <Field.Label>{t('waMessage')}</Field.Label>
-                  <Textarea
-                    rows={4}
-                    value={values.message}
-                    maxLength={WHATSAPP_MESSAGE_MAX}
-                    onChange={(event) => set('message')(event.target.value)}
-                  />
-                  <HStack justify="space-between" w="full">
-                    <Field.HelperText>{t('waFormattingHint')}</Field.HelperText>
-                    <Text fontSize="xs" color="fg.muted" aria-live="polite">
-                      {values.message.length}/{WHATSAPP_MESSAGE_MAX}
-                    </Text>
-                  </HStack>
-                </Field.Root>
-                {values.message.trim() ? (
-                  <Box>
-                    <Text fontSize="sm" fontWeight="semibold" mb="1">
-                      {t('waPreview')}
-                    </Text>
-                    <Box
-                      bg="#dcf8c6"
-                      color="gray.900"
-                      p="3"
-                      borderRadius="l2"
-                      whiteSpace="pre-wrap"
-                      fontSize="sm"
-                    >
-                      <FormattedMessage text={values.message} />
-                    </Box>
-                  </Box>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="green" onClick={openChat} disabled={touched && !valid}>
-                {t('waOpen')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={sharedT('action.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <HStack align="start" gap="3">
+          <Field.Root invalid={shown('countryCode') !== undefined} required w="7.5rem">
+            <Field.Label>{t('waCountryCode')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              value={values.countryCode}
+              onChange={(event) => set('countryCode')(onlyDigits(event.target.value).slice(0, 4))}
+              onBlur={() => setTouched(true)}
+            />
+            <Field.ErrorText>{shown('countryCode')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={shown('phone') !== undefined} required flex="1">
+            <Field.Label>{t('waPhone')}</Field.Label>
+            <Input
+              inputMode="tel"
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            <Field.ErrorText>{shown('phone')}</Field.ErrorText>
+          </Field.Root>
+        </HStack>
+        <Field.Root invalid={shown('message') !== undefined}>
+          <Field.Label>{t('waMessage')}</Field.Label>
+          <Textarea
+            rows={4}
+            value={values.message}
+            maxLength={WHATSAPP_MESSAGE_MAX}
+            onChange={(event) => set('message')(event.target.value)}
+          />
+          <HStack justify="space-between" w="full">
+            <Field.HelperText>{t('waFormattingHint')}</Field.HelperText>
+            <Text fontSize="xs" color="fg.muted" aria-live="polite">
+              {values.message.length}/{WHATSAPP_MESSAGE_MAX}
+            </Text>
+          </HStack>
+        </Field.Root>
+        {values.message.trim() ? (
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" mb="1">
+              {t('waPreview')}
+            </Text>
+            <Box bg="#dcf8c6" color="gray.900" p="3" borderRadius="l2" whiteSpace="pre-wrap" fontSize="sm">
+              <FormattedMessage text={values.message} />
+            </Box>
+          </Box>
+        ) : null}
+      </Stack>
+    </AppDialog>
   );
 }

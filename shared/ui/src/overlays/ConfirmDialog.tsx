@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
+import { AppDialog } from './AppDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,36 +28,23 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={title}
       role="alertdialog"
-      placement="center"
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{cancelLabel}</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette={destructive ? 'red' : 'brand'} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children && <Dialog.Body>{children}</Dialog.Body>}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={loading} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('action.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </AppDialog>
   );
 }

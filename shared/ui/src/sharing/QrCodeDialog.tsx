@@ -1,8 +1,9 @@
-import { Box, Button, CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Image, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import QRCode from 'react-qr-code';
 import { notify } from '../feedback/notify';
 import { t } from '../i18n';
+import { AppDialog } from '../overlays/AppDialog';
 import { sharingText } from './copy';
 import { downloadQrPng, QR_LOGO_RATIO, QR_SIZE } from './qr-download';
 import { qrValue } from './share-targets';
@@ -36,66 +37,51 @@ export function QrCodeDialog({ open, onClose, shortUrl, logoSrc = null }: QrCode
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      onClose={onClose}
+      title={sharingText('qrTitle')}
+      wide
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{t('action.close')}</Button>
+          </Dialog.ActionTrigger>
+          <Button onClick={download} loading={downloading}>
+            {sharingText('qrDownload')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{sharingText('qrTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box ref={frame} position="relative" bg="white" p="3" borderRadius="l2" borderWidth="1px">
-                <QRCode
-                  value={value}
-                  size={QR_SIZE}
-                  level={logoSrc ? 'H' : 'M'}
-                  title={sharingText('qrAlt')}
-                  style={{ width: '100%', height: 'auto', maxWidth: QR_SIZE, display: 'block' }}
-                  data-qr-value={value}
-                />
-                {logoSrc ? (
-                  <Image
-                    src={logoSrc}
-                    alt=""
-                    position="absolute"
-                    top="50%"
-                    left="50%"
-                    transform="translate(-50%, -50%)"
-                    maxW={`${QR_LOGO_RATIO * 100}%`}
-                    maxH={`${QR_LOGO_RATIO * 100}%`}
-                    objectFit="contain"
-                    bg="white"
-                    p="1.5"
-                    borderRadius="sm"
-                  />
-                ) : null}
-              </Box>
-              <Text mt="3" fontSize="sm" color="fg.muted" textAlign="center" wordBreak="break-all">
-                {shortUrl}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('action.close')}</Button>
-              </Dialog.ActionTrigger>
-              <Button onClick={download} loading={downloading}>
-                {sharingText('qrDownload')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('action.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box ref={frame} position="relative" bg="white" p="3" borderRadius="l2" borderWidth="1px">
+        <QRCode
+          value={value}
+          size={QR_SIZE}
+          level={logoSrc ? 'H' : 'M'}
+          title={sharingText('qrAlt')}
+          style={{ width: '100%', height: 'auto', maxWidth: QR_SIZE, display: 'block' }}
+          data-qr-value={value}
+        />
+        {logoSrc ? (
+          <Image
+            src={logoSrc}
+            alt=""
+            position="absolute"
+            top="50%"
+            left="50%"
+            transform="translate(-50%, -50%)"
+            maxW={`${QR_LOGO_RATIO * 100}%`}
+            maxH={`${QR_LOGO_RATIO * 100}%`}
+            objectFit="contain"
+            bg="white"
+            p="1.5"
+            borderRadius="sm"
+          />
+        ) : null}
+      </Box>
+      <Text mt="3" fontSize="sm" color="fg.muted" textAlign="center" wordBreak="break-all">
+        {shortUrl}
+      </Text>
+    </AppDialog>
   );
 }

@@ -1,0 +1,46 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { t } from '../i18n';
+
+export interface AppDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  /** The body; left out, the dialog has only its title and footer. */
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** `full` on phones and `md` from `sm` up, for dialogs with a form or a picture. */
+  wide?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** Atalho's centred dialog: backdrop, title, body, footer and the close (×) button. */
+export function AppDialog({ open, onClose, title, children, footer, wide = false, role }: AppDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      role={role}
+      placement="center"
+      size={wide ? { base: 'full', sm: 'md' } : undefined}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children && <Dialog.Body>{children}</Dialog.Body>}
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('action.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
