@@ -72,17 +72,6 @@ const ptBR = {
   plansError: 'Não foi possível carregar os planos.',
   retry: 'Tentar novamente',
   popular: 'Mais escolhido',
-  desc_UNLIMITED_LINKS: 'Links e cliques ilimitados',
-  desc_BIO_PAGE: 'Página bio com seus links',
-  desc_QR_CODES: 'QR codes para todos os links',
-  desc_ACCESS_COUNTS: 'Contagem de acessos',
-  desc_EDIT_LINKS: 'Troca de código e destino do link',
-  desc_LOADING_SCREEN: 'Tela de carregamento com sua marca',
-  desc_CUSTOM_PREVIEW: 'Prévia personalizada nas redes',
-  desc_FULL_REPORTS: 'Relatórios completos',
-  desc_SMS_BONUS: 'SMS com R$ 4,00 de bônus por mês',
-  desc_CUSTOM_DOMAIN: 'Domínio e subdomínio próprios',
-  desc_API_ACCESS: 'Acesso à API',
 
   // Analytics
   analyticsTitle: 'Saiba quem clica nos seus links',

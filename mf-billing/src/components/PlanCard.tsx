@@ -1,20 +1,9 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { formatBRL } from '@atalho/ui';
-import { t as sharedT } from '@atalho/ui/i18n';
+import { formatBRL, planIncludeLabel, planLabel } from '@atalho/ui';
 import { Badge, Button, Card, HStack, List, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
 
 export type Period = 'monthly' | 'yearly';
-
-export function planTitle(plan: SubscriptionPlan): string {
-  return sharedT.maybe(`plan.name.${plan.name}`);
-}
-
-/** An include's text is looked up by `desc_{name}`; its name is the fallback. */
-function includeText(name: string): string {
-  const key = `desc_${name}`;
-  return sharedT.has(key) ? sharedT.maybe(key) : name;
-}
 
 export interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -39,7 +28,7 @@ export function PlanCard({ plan, period, highlighted, held, signedIn, onChoose }
     >
       <Card.Header gap="2">
         <HStack justify="space-between">
-          <Card.Title as="h3">{planTitle(plan)}</Card.Title>
+          <Card.Title as="h3">{planLabel(plan.name)}</Card.Title>
           {highlighted && <Badge colorPalette="accent">{t('plansRecommended')}</Badge>}
         </HStack>
         <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
@@ -58,7 +47,7 @@ export function PlanCard({ plan, period, highlighted, held, signedIn, onChoose }
               <List.Indicator asChild color="brand.solid">
                 <span aria-hidden="true">✓</span>
               </List.Indicator>
-              {includeText(include.name)}
+              {planIncludeLabel(include.name)}
             </List.Item>
           ))}
         </List.Root>

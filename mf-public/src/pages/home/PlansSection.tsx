@@ -1,6 +1,6 @@
 import { listPlans } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CrownIcon } from '@atalho/ui';
+import { CrownIcon, planIncludeLabel, planLabel } from '@atalho/ui';
 import { formatBRL } from '@atalho/ui/format';
 import {
   Badge,
@@ -21,13 +21,8 @@ import { signInWithGoogle } from '../../components/GoogleSignInButton';
 import { CheckCircleIcon } from '../../components/icons';
 import { t } from '../../i18n';
 import { type BillingPeriod, priceFor, sortPlans } from '../../lib/plan-pricing';
-import { sharedT } from '../../shared-copy';
 
 type Load = { status: 'loading' } | { status: 'ready'; plans: SubscriptionPlan[] } | { status: 'failed' };
-
-function planName(plan: SubscriptionPlan): string {
-  return sharedT.maybe(`plan.name.${plan.name}`);
-}
 
 function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPeriod }) {
   const price = priceFor(plan, period);
@@ -59,7 +54,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
           </Box>
         ) : null}
         <Heading as="h3" size="lg">
-          {planName(plan)}
+          {planLabel(plan.name)}
         </Heading>
       </HStack>
       <Box minH="5.5rem">
@@ -98,7 +93,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
                 <CheckCircleIcon />
               </span>
             </List.Indicator>
-            {t.maybe(`desc_${include.name}`)}
+            {planIncludeLabel(include.name)}
           </List.Item>
         ))}
       </List.Root>

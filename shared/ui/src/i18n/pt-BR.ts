@@ -53,6 +53,8 @@ export const ptBR = {
   'action.signIn': 'Entrar',
   'action.signInWithGoogle': 'Entrar com Google',
   'action.logout': 'Sair',
+  'action.goToPanel': 'Ir para o painel',
+  'action.home': 'Atalho: página inicial',
 
   // Pagination
   'pagination.label': 'Paginação',
@@ -67,8 +69,21 @@ export const ptBR = {
   'plan.name.URL_SHORTNER_PRO': 'Profissional',
   'plan.name.URL_SHORTNER_BUSINESS': 'Empresarial',
   'plan.name.FREE': 'Grátis',
+  // What a plan includes: the API names each include; its text is `desc_{name}` (spec 002 §3).
+  desc_UNLIMITED_LINKS: 'Links e cliques ilimitados',
+  desc_BIO_PAGE: 'Página bio com seus links',
+  desc_QR_CODES: 'QR codes para todos os links',
+  desc_ACCESS_COUNTS: 'Contagem de acessos',
+  desc_EDIT_LINKS: 'Troca de código e destino do link',
+  desc_LOADING_SCREEN: 'Tela de carregamento com sua marca',
+  desc_CUSTOM_PREVIEW: 'Prévia personalizada nas redes',
+  desc_FULL_REPORTS: 'Relatórios completos',
+  desc_SMS_BONUS: 'SMS com R$ 4,00 de bônus por mês',
+  desc_CUSTOM_DOMAIN: 'Domínio e subdomínio próprios',
+  desc_API_ACCESS: 'Acesso à API',
 
   // Feedback
+  soon: 'Em breve',
   loading: 'Carregando…',
   'error.generic': 'Algo deu errado. Tente novamente.',
   'error.remoteTitle': 'Não foi possível carregar esta área',

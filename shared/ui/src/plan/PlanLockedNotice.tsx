@@ -2,15 +2,12 @@ import { Alert, Button } from '@chakra-ui/react';
 import { t } from '../i18n';
 import { LockIcon } from '../icons';
 import { usePlansDialog } from '../overlays/plans-dialog';
+import { planLabel } from './plan-labels';
 
 export interface PlanLockedNoticeProps {
   /** Plan name from the API (e.g. 'URL_SHORTNER_PRO'); shown with its Portuguese label. */
   plan: string;
   description?: string;
-}
-
-export function planLabel(plan: string): string {
-  return t.maybe(`plan.name.${plan}`);
 }
 
 /** "Recurso disponível apenas no plano X" with an upgrade button that opens the plans dialog. */

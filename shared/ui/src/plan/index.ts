@@ -1,1 +1,2 @@
 export * from './PlanLockedNotice';
+export * from './plan-labels';
