@@ -56,6 +56,24 @@ describe('PlansPage', () => {
     expect(within(screen.getByTestId('plan-3')).getByRole('button', { name: 'Assinar' })).toBeTruthy();
   });
 
+  it('has a top bar with the logo home and a sign-in button for visitors', async () => {
+    mockPlans(plansPage);
+    renderPage(<PlansPage />, '/plans');
+    expect(screen.getByRole('link', { name: 'Atalho: página inicial' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ir para o painel' })).toBeNull();
+    expect(await screen.findByTestId('plan-3')).toBeTruthy();
+  });
+
+  it('offers the way to the panel when signed in', async () => {
+    useSession.setState({ token: 'tok', user: null });
+    mockPlans(plansPage);
+    renderPage(<PlansPage />, '/plans');
+    expect(screen.getByRole('link', { name: 'Ir para o painel' }).getAttribute('href')).toBe('/painel');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+    expect(await screen.findByTestId('plan-3')).toBeTruthy();
+  });
+
   it('shows the empty state when no plan is active', async () => {
     mockPlans({ ...plansPage, content: [], totalElements: 0, empty: true });
     renderPage(<PlansPage />, '/plans');

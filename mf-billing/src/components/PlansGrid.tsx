@@ -1,11 +1,12 @@
-import { googleSignInUrl, rememberTargetRoute, useSession } from '@atalho/sdk';
+import { useSession } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CardsSkeleton, LoadError, notify } from '@atalho/ui';
-import { EmptyState, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { CardsSkeleton, LoadError, notify, planLabel, signInWithGoogle } from '@atalho/ui';
+import { EmptyState, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePlans } from '../hooks/usePlans';
 import { t } from '../i18n';
 import { type Period, PlanCard } from './PlanCard';
+import { PlansCarousel } from './PlansCarousel';
 
 export interface PlansGridProps {
   /** A plan name (`URL_SHORTNER_PRO`) or id to highlight, from a locked feature or `?planId=`. */
@@ -22,10 +23,11 @@ export function PlansGrid({ planHint }: PlansGridProps) {
     (user?.userHasSubscriptionPlans ?? []).map(({ subscriptionPlan }) => subscriptionPlan.id),
   );
 
+  const isHinted = (plan: SubscriptionPlan) => planHint === plan.name || planHint === String(plan.id);
+
   const choose = (plan: SubscriptionPlan) => {
     if (!signedIn) {
-      rememberTargetRoute(`/plans?planId=${plan.id}`);
-      globalThis.location.assign(googleSignInUrl());
+      signInWithGoogle(`/plans?planId=${plan.id}`);
       return;
     }
     // The subscription wizard (card, CPF/CNPJ, address) arrives with the billing feature.
@@ -46,6 +48,7 @@ export function PlansGrid({ planHint }: PlansGridProps) {
       </EmptyState.Root>
     );
   }
+  const hinted = state.plans.findIndex(isHinted);
   return (
     <Stack gap="6">
       <Tabs.Root
@@ -59,19 +62,23 @@ export function PlansGrid({ planHint }: PlansGridProps) {
           <Tabs.Trigger value="yearly">{t('plansYearly')}</Tabs.Trigger>
         </Tabs.List>
       </Tabs.Root>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {state.plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            period={period}
-            highlighted={planHint === plan.name || planHint === String(plan.id)}
-            held={held.has(plan.id)}
-            signedIn={signedIn}
-            onChoose={choose}
-          />
-        ))}
-      </SimpleGrid>
+      <PlansCarousel
+        focusIndex={hinted >= 0 ? hinted : undefined}
+        slides={state.plans.map((plan) => ({
+          key: String(plan.id),
+          label: planLabel(plan.name),
+          content: (
+            <PlanCard
+              plan={plan}
+              period={period}
+              highlighted={isHinted(plan)}
+              held={held.has(plan.id)}
+              signedIn={signedIn}
+              onChoose={choose}
+            />
+          ),
+        }))}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@atalho/ui';
+import { PageHeader, PublicHeader, SessionButton } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,13 +15,18 @@ export function PlansPage() {
     if (discount) globalThis.localStorage?.setItem(DISCOUNT_STORAGE_KEY, discount);
   }, [discount]);
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '10' }}>
-      <PageHeader title={t('plansTitle')}>
-        <Text color="fg.muted" maxW="3xl">
-          {t('plansIntro')}
-        </Text>
-      </PageHeader>
-      <PlansGrid planHint={params.get('planId')} />
-    </Container>
+    <>
+      <PublicHeader>
+        <SessionButton targetRoute="/plans" />
+      </PublicHeader>
+      <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
+        <PageHeader title={t('plansTitle')}>
+          <Text color="fg.muted" maxW="3xl">
+            {t('plansIntro')}
+          </Text>
+        </PageHeader>
+        <PlansGrid planHint={params.get('planId')} />
+      </Container>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { googleSignInUrl, rememberTargetRoute } from '@atalho/sdk';
+import { signInWithGoogle } from '@atalho/ui';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 
 export function GoogleMark() {
@@ -24,10 +24,7 @@ export function GoogleMark() {
   );
 }
 
-export function signInWithGoogle(targetRoute: string): void {
-  rememberTargetRoute(targetRoute);
-  window.location.assign(googleSignInUrl());
-}
+export { signInWithGoogle };
 
 interface Props extends Omit<ButtonProps, 'onClick'> {
   targetRoute: string;

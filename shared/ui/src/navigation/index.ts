@@ -1,2 +1,4 @@
 export * from './PageHeader';
 export * from './Pagination';
+export * from './PublicHeader';
+export * from './sign-in';
