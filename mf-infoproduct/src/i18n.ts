@@ -9,9 +9,6 @@ const ptBR = {
     'Monte sua primeira página em poucos passos: produto, endereço, aparência, tópicos e formulário de contato.',
   infoproductEmptyAction: 'Criar infoproduto',
   infoproductEditorSoon: 'O assistente de criação chega em breve.',
-  infoproductLoadError: 'Não foi possível carregar seus infoprodutos.',
-  infoproductRetry: 'Tentar de novo',
-  infoproductOpen: 'Abrir página',
   publicLoading: 'Carregando…',
   publicAction: 'Quero receber',
 } as const;
@@ -27,9 +24,6 @@ const en: Partial<Record<Key, string>> = {
     'Build your first page in a few steps: product, address, look, topics and contact form.',
   infoproductEmptyAction: 'Create info product',
   infoproductEditorSoon: 'The creation wizard is coming soon.',
-  infoproductLoadError: 'Your info products could not be loaded.',
-  infoproductRetry: 'Try again',
-  infoproductOpen: 'Open page',
   publicLoading: 'Loading…',
   publicAction: 'I want it',
 };

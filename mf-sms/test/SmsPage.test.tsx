@@ -4,35 +4,42 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmsPage } from '../src/pages/SmsPage';
 import { renderPage } from './render';
 
-const page = (content: unknown[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0 });
-const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
-
 function renderSms(path: string) {
-  return renderPage(
+  const fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  renderPage(
     <Routes>
       <Route path="/painel/sms/*" element={<SmsPage />} />
     </Routes>,
     path,
   );
+  return fetchMock;
 }
+
+const soonAction = (name: string) => {
+  const action = screen.getByRole('button', { name: new RegExp(name) });
+  expect(action).toHaveProperty('disabled', true);
+  expect(action.textContent).toContain('Em breve');
+};
 
 describe('SmsPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the heading and the shootings empty state at /painel/sms', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(page([])));
-    vi.stubGlobal('fetch', fetchMock);
-    renderSms('/painel/sms');
+  it('shows the heading and the shootings coming-soon state at /painel/sms', () => {
+    const fetchMock = renderSms('/painel/sms');
     expect(screen.getByRole('heading', { level: 1, name: 'SMS' })).toBeTruthy();
-    expect(await screen.findByText('Você ainda não tem disparos')).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/sms-shootings?page=0&size=10');
+    expect(screen.getByText('Você ainda não tem disparos')).toBeTruthy();
+    soonAction('Criar disparo');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the contacts tab at /painel/sms/contacts', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(page([])));
-    vi.stubGlobal('fetch', fetchMock);
-    renderSms('/painel/sms/contacts');
-    expect(await screen.findByText('Você ainda não tem contatos')).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/contacts?');
+  it('shows the contacts tab at /painel/sms/contacts', () => {
+    const fetchMock = renderSms('/painel/sms/contacts');
+    expect(screen.getByText('Você ainda não tem contatos')).toBeTruthy();
+    soonAction('Importar contatos');
+    expect(screen.getByRole('link', { name: 'Contatos' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Disparos' }).getAttribute('href')).toBe('/painel/sms');
+    expect(screen.getByRole('link', { name: 'Disparos' }).getAttribute('aria-current')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

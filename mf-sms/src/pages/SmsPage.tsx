@@ -1,32 +1,34 @@
-import { PageHeader } from '@atalho/ui';
+import { ComingSoonState, PageHeader } from '@atalho/ui';
 import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { NavLink, Route, Routes } from 'react-router';
-import { PagedPanel } from '../components/PagedPanel';
 import { t } from '../i18n';
-
-const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
 
 function ShootingsPanel() {
   return (
-    <PagedPanel
-      path="sms-shootings"
-      orderBy="dateCreate:DESC"
-      empty={{ title: t('shootingsEmptyTitle'), description: t('shootingsEmptyDescription') }}
-      label={(row) => text(row.name, `#${row.id}`)}
+    <ComingSoonState
+      icon="💬"
+      title={t('shootingsEmptyTitle')}
+      description={t('shootingsEmptyDescription')}
+      actionLabel={t('shootingsAction')}
+      note={t('smsSoon')}
     />
   );
 }
 
 function ContactsPanel() {
   return (
-    <PagedPanel
-      path="contacts"
-      orderBy="dateCreate:DESC"
-      empty={{ title: t('contactsEmptyTitle'), description: t('contactsEmptyDescription') }}
-      label={(row) => text(row.name, text(row.number, `#${row.id}`))}
+    <ComingSoonState
+      icon="👥"
+      title={t('contactsEmptyTitle')}
+      description={t('contactsEmptyDescription')}
+      actionLabel={t('contactsAction')}
+      note={t('smsSoon')}
     />
   );
 }
+
+// Absolute: relative links inside a splat route resolve from the whole URL (/painel/sms/contacts/contacts).
+const SMS_ROOT = '/painel/sms';
 
 function TabLink({ to, label }: { to: string; label: string }) {
   return (
@@ -44,7 +46,10 @@ function TabLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** /painel/sms/* — relative routes: '' (shootings, also 'sender') and 'contacts'. */
+/**
+ * /painel/sms/* — relative routes: '' (shootings, also 'sender') and 'contacts'. Their lists
+ * (sms-configs, sms-shootings, contacts) arrive with the SMS feature; until then the page calls nothing.
+ */
 export function SmsPage() {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -54,8 +59,8 @@ export function SmsPage() {
         </Text>
       </PageHeader>
       <HStack as="nav" gap="2" mb="5" borderBottomWidth="1px" pb="2">
-        <TabLink to="." label={t('smsTabShootings')} />
-        <TabLink to="contacts" label={t('smsTabContacts')} />
+        <TabLink to={SMS_ROOT} label={t('smsTabShootings')} />
+        <TabLink to={`${SMS_ROOT}/contacts`} label={t('smsTabContacts')} />
       </HStack>
       <Routes>
         <Route index element={<ShootingsPanel />} />

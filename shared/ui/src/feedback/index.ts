@@ -1,4 +1,5 @@
 export * from './CardsSkeleton';
+export * from './ComingSoonState';
 export * from './LoadError';
 export * from './LoadingOverlay';
 export * from './loading-overlay';

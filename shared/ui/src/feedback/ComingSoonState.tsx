@@ -1,0 +1,40 @@
+import { Badge, Button, EmptyState, Text, VStack } from '@chakra-ui/react';
+import { t } from '../i18n';
+
+export interface ComingSoonStateProps {
+  /** An emoji standing for the area. */
+  icon: string;
+  title: string;
+  /** What the area will do. */
+  description: string;
+  /** The area's first action, shown disabled with "Em breve". */
+  actionLabel: string;
+  /** Which part arrives soon. */
+  note?: string;
+}
+
+/** The empty state of a panel area whose feature has not arrived yet: it says what is coming, calls nothing. */
+export function ComingSoonState({ icon, title, description, actionLabel, note }: ComingSoonStateProps) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg" data-testid="coming-soon">
+      <EmptyState.Content>
+        <EmptyState.Indicator aria-hidden="true">{icon}</EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Description maxW="md">{description}</EmptyState.Description>
+        </VStack>
+        <Button disabled>
+          {actionLabel}
+          <Badge colorPalette="accent" variant="solid" size="sm">
+            {t('soon')}
+          </Badge>
+        </Button>
+        {note && (
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {note}
+          </Text>
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
