@@ -30,11 +30,13 @@ const ptBR = {
   subscriptionsTitle: 'Assinaturas',
   subscriptionsIntro:
     'Seus planos contratados, com valores e datas. Você pode mudar de plano ou cancelar quando quiser.',
+  subscriptionsCurrentPlan: 'Seu plano atual',
   subscriptionsEmptyTitle: 'Você ainda não tem assinaturas',
-  subscriptionsEmptyDescription:
-    'Assine um plano para liberar prévias, métricas completas, domínio próprio e mais.',
-  subscriptionsEmptyAction: 'Ver planos',
-  subscriptionsLoadError: 'Não foi possível carregar suas assinaturas.',
+  subscriptionsPaidTitle: 'Sua assinatura',
+  subscriptionsManageDescription:
+    'Aqui você vai acompanhar cobranças e datas de renovação, trocar o cartão e cancelar quando quiser.',
+  subscriptionsManage: 'Gerenciar assinatura',
+  subscriptionsSoon: 'A assinatura e a gestão de cobranças pelo painel chegam em breve.',
 } as const;
 
 type Key = keyof typeof ptBR;
@@ -68,10 +70,13 @@ const en: Partial<Record<Key, string>> = {
   plansPageOf: 'Page {page} of {total}',
   subscriptionsTitle: 'Subscriptions',
   subscriptionsIntro: 'Your plans, with prices and dates. Change plans or cancel whenever you want.',
+  subscriptionsCurrentPlan: 'Your current plan',
   subscriptionsEmptyTitle: 'You have no subscriptions yet',
-  subscriptionsEmptyDescription: 'Subscribe to unlock previews, full metrics, your own domain and more.',
-  subscriptionsEmptyAction: 'See plans',
-  subscriptionsLoadError: 'Your subscriptions could not be loaded.',
+  subscriptionsPaidTitle: 'Your subscription',
+  subscriptionsManageDescription:
+    'Here you will follow charges and renewal dates, change your card and cancel whenever you want.',
+  subscriptionsManage: 'Manage subscription',
+  subscriptionsSoon: 'Subscribing and managing billing from the panel are coming soon.',
 };
 
 export const t = createTranslator<Key>({ 'pt-BR': ptBR, en });
