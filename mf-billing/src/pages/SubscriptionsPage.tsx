@@ -1,5 +1,5 @@
 import { hasPaidPlan, useSession } from '@atalho/sdk';
-import { ComingSoonState, PageHeader } from '@atalho/ui';
+import { CardIcon, ComingSoonState, PageHeader } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { t } from '../i18n';
@@ -24,7 +24,7 @@ export function SubscriptionsPage() {
       </PageHeader>
       <CurrentPlanCard plan={plan} paid={paid} />
       <ComingSoonState
-        icon="🧾"
+        icon={<CardIcon />}
         title={paid ? t('subscriptionsPaidTitle') : t('subscriptionsEmptyTitle')}
         description={t('subscriptionsManageDescription')}
         actionLabel={t('subscriptionsManage')}

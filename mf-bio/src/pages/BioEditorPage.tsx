@@ -1,4 +1,4 @@
-import { ComingSoonState, PageHeader } from '@atalho/ui';
+import { ComingSoonState, PageHeader, UserIcon } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
 
@@ -15,7 +15,7 @@ export function BioEditorPage() {
         </Text>
       </PageHeader>
       <ComingSoonState
-        icon="👤"
+        icon={<UserIcon />}
         title={t('bioEmptyTitle')}
         description={t('bioEmptyDescription')}
         actionLabel={t('bioEmptyAction')}

@@ -1,4 +1,4 @@
-import { ComingSoonState, PageHeader } from '@atalho/ui';
+import { BookIcon, ComingSoonState, PageHeader } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
 
@@ -15,7 +15,7 @@ export function InfoproductPage() {
         </Text>
       </PageHeader>
       <ComingSoonState
-        icon="📘"
+        icon={<BookIcon />}
         title={t('infoproductEmptyTitle')}
         description={t('infoproductEmptyDescription')}
         actionLabel={t('infoproductEmptyAction')}

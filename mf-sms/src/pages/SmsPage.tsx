@@ -1,4 +1,4 @@
-import { ComingSoonState, PageHeader } from '@atalho/ui';
+import { ComingSoonState, MessageIcon, PageHeader, UsersIcon } from '@atalho/ui';
 import { Button, Container, HStack, Text } from '@chakra-ui/react';
 import { NavLink, Route, Routes } from 'react-router';
 import { t } from '../i18n';
@@ -6,7 +6,7 @@ import { t } from '../i18n';
 function ShootingsPanel() {
   return (
     <ComingSoonState
-      icon="💬"
+      icon={<MessageIcon />}
       title={t('shootingsEmptyTitle')}
       description={t('shootingsEmptyDescription')}
       actionLabel={t('shootingsAction')}
@@ -18,7 +18,7 @@ function ShootingsPanel() {
 function ContactsPanel() {
   return (
     <ComingSoonState
-      icon="👥"
+      icon={<UsersIcon />}
       title={t('contactsEmptyTitle')}
       description={t('contactsEmptyDescription')}
       actionLabel={t('contactsAction')}

@@ -1,9 +1,10 @@
 import { Badge, Button, EmptyState, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { t } from '../i18n';
 
 export interface ComingSoonStateProps {
-  /** An emoji standing for the area. */
-  icon: string;
+  /** The area's icon (from `@atalho/ui` icons). */
+  icon: ReactNode;
   title: string;
   /** What the area will do. */
   description: string;
@@ -18,7 +19,9 @@ export function ComingSoonState({ icon, title, description, actionLabel, note }:
   return (
     <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg" data-testid="coming-soon">
       <EmptyState.Content>
-        <EmptyState.Indicator aria-hidden="true">{icon}</EmptyState.Indicator>
+        <EmptyState.Indicator color="brand.fg" bg="brand.subtle" borderRadius="full" p="3" aria-hidden="true">
+          {icon}
+        </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title>{title}</EmptyState.Title>
           <EmptyState.Description maxW="md">{description}</EmptyState.Description>

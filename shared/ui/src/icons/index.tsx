@@ -185,3 +185,29 @@ export function SparkIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function MessageIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    </SvgIcon>
+  );
+}
+
+export function UsersIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M1 21a8 8 0 0 1 16 0M16 4.1a4 4 0 0 1 0 7.8M23 21a8 8 0 0 0-4-6.9" />
+    </SvgIcon>
+  );
+}
+
+export function BookIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14z" />
+      <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+    </SvgIcon>
+  );
+}
