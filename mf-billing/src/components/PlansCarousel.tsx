@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '@atalho/ui';
+import { ChevronLeftIcon, ChevronRightIcon, PageDots } from '@atalho/ui';
 import { Box, HStack, IconButton, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { t } from '../i18n';
@@ -84,25 +84,12 @@ export function PlansCarousel({ slides, focusIndex }: PlansCarouselProps) {
           >
             <ChevronLeftIcon />
           </IconButton>
-          <HStack gap="1.5">
-            {Array.from({ length: pages }, (_, index) => (
-              <Box
-                as="button"
-                // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
-                key={index}
-                aria-label={t('plansGoToPage', { page: index + 1, total: pages })}
-                aria-current={index === page ? 'true' : undefined}
-                onClick={() => go(index)}
-                w={index === page ? '6' : '2.5'}
-                h="2.5"
-                borderRadius="full"
-                bg={index === page ? 'brand.solid' : 'border.emphasized'}
-                transition="width 0.3s"
-                cursor="pointer"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-              />
-            ))}
-          </HStack>
+          <PageDots
+            count={pages}
+            current={page}
+            onSelect={go}
+            label={(index) => t('plansGoToPage', { page: index + 1, total: pages })}
+          />
           <IconButton
             variant="outline"
             size="sm"

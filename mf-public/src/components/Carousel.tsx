@@ -1,3 +1,4 @@
+import { PageDots } from '@atalho/ui';
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight } from './icons';
@@ -64,23 +65,12 @@ export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs =
         >
           <ChevronLeft />
         </IconButton>
-        <HStack gap="1.5">
-          {slides.map((slide, slideIndex) => (
-            <Box
-              as="button"
-              key={slide.key}
-              aria-label={slide.label}
-              aria-current={slideIndex === index}
-              onClick={() => go(slideIndex)}
-              w={slideIndex === index ? '6' : '2.5'}
-              h="2.5"
-              borderRadius="full"
-              bg={slideIndex === index ? 'brand.solid' : 'gray.300'}
-              transition="width 0.3s"
-              cursor="pointer"
-            />
-          ))}
-        </HStack>
+        <PageDots
+          count={count}
+          current={index}
+          onSelect={go}
+          label={(slideIndex) => slides[slideIndex]?.label ?? ''}
+        />
         <IconButton
           variant="outline"
           size="sm"

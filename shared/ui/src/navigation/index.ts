@@ -1,3 +1,4 @@
+export * from './PageDots';
 export * from './PageHeader';
 export * from './Pagination';
 export * from './PublicHeader';
