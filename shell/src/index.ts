@@ -2,7 +2,6 @@
 // the app load after the share scope is ready (ARCHITECTURE §2).
 import { ensureClientId } from './consent/client-id';
 import { ensureRemotesRegistered } from './federation/remotes';
-import { detectVisitorRoute } from './visitor/detect';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -13,9 +12,6 @@ ensureRemotesRegistered().catch(() => undefined);
 // The click's userSessionId (spec 000 §3): set once, before any view can record a click.
 ensureClientId();
 
-const visitorRoute = detectVisitorRoute(window.location.pathname);
-if (visitorRoute) {
-  void import('./visitor/bootstrap').then(({ mountVisitor }) => mountVisitor(visitorRoute, container));
-} else {
-  void import('./bootstrap').then(({ mountApp }) => mountApp(container));
-}
+// The entry's static imports must stay free of shared packages (React, the SDK, @atalho/ui…): they are
+// only ready inside this dynamic import. The e2e suites fail with a blank page when this is broken.
+void import('./start').then(({ start }) => start(container));
