@@ -1,29 +1,13 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, getJson, onApiMessages, readStoredToken } from '../src/client';
 import { useSession } from '../src/session';
+import { fetchMock, jsonResponse, lastRequest, useFetchMock } from './fetch-mock';
 
-const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function lastRequest(): Request {
-  const request = fetchMock.mock.calls.at(-1)?.[0];
-  if (!request) throw new Error('no request made');
-  return request;
-}
+useFetchMock();
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('stored-expiry rule', () => {

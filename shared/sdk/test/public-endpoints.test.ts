@@ -1,30 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../src/client';
+import { describe, expect, it } from 'vitest';
 import { getOnlineAddressView, registerContactAccess } from '../src/online-addresses';
 import { listPlans } from '../src/plans';
 import { latestPrivacyPolicy } from '../src/terms';
+import { fetchMock, jsonResponse, lastRequest, useFetchMock } from './fetch-mock';
 
-const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function lastRequest(): Request {
-  const request = fetchMock.mock.calls.at(-1)?.[0];
-  if (!request) throw new Error('no request made');
-  return request;
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useFetchMock();
 
 describe('public endpoint functions', () => {
   it('asks for a link by code with view=true and answers null on 404', async () => {
