@@ -41,9 +41,12 @@ function autocannonRun({ url, codes, method, path, body, headers, connections, d
   });
 }
 
-/** { name, run(spec) }: spec = { url, codes, method, path, body?, headers?, connections, duration, countStatuses? }. */
-export function loadGenerator() {
-  if (ensureWrk()) return { name: 'wrk 4.1 (1 thread)', run: wrkRun };
+/**
+ * { name, run(spec) }: spec = { url, codes, method, path, body?, headers?, connections, duration, countStatuses? }.
+ * wrk runs on `cpu` when given; autocannon runs inside this process, which is not pinned.
+ */
+export function loadGenerator(cpu) {
+  if (ensureWrk()) return { name: 'wrk 4.1 (1 thread)', run: (spec) => wrkRun({ ...spec, cpu }) };
   return { name: 'autocannon', run: autocannonRun };
 }
 

@@ -1,11 +1,45 @@
 // Child processes and the throwaway database of bench/redirect.mjs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export function startProcess(args, { cwd, env }, readyPattern) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['pipe', 'pipe', 'inherit'] });
+const TASKSET = '/usr/bin/taskset';
+
+/**
+ * With BENCH_PIN=1: the servers (the API and the baseline, loaded one at a time) on the first CPU and the
+ * load generator on the last, so neither moves between cores mid-run. Off by default: on the 2-vCPU
+ * machine it was tried on, the ratios came out the same and the p99 worse (the server's GC and compiler
+ * threads then share its one core). Null when off, on one CPU or without taskset.
+ */
+export function cpuPins() {
+  const cpus = availableParallelism();
+  if (process.env.BENCH_PIN !== '1' || cpus < 2 || !existsSync(TASKSET)) return null;
+  return { server: '0', load: String(cpus - 1) };
+}
+
+/** [command, args] that runs `command` on `cpu` (taskset execs it, so the pid stays the command's). */
+export function onCpu(cpu, command, args) {
+  return cpu === undefined ? [command, args] : [TASKSET, ['-c', cpu, command, ...args]];
+}
+
+let clockTicks;
+/** CPU time (user + system, seconds) a process has used so far, from /proc; 0 where there is no /proc. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+
+export function startProcess(args, { cwd, env, cpu }, readyPattern) {
+  const [command, commandArgs] = onCpu(cpu, process.execPath, args);
+  const child = spawn(command, commandArgs, { cwd, env, stdio: ['pipe', 'pipe', 'inherit'] });
   const ready = new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -21,7 +55,8 @@ export function startProcess(args, { cwd, env }, readyPattern) {
 }
 
 export async function stopProcess(child) {
-  if (child.exitCode !== null) return;
+  // Already gone, by itself or by a signal (a signalled child keeps exitCode null).
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

@@ -5,6 +5,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onCpu } from './processes.mjs';
 
 const WRK = '/usr/bin/wrk';
 const MARK = 'BENCH_RESULT ';
@@ -83,9 +84,10 @@ function script({ codes, method, path, body, headers, countStatuses }) {
   return `${lines.join('\n')}\n`;
 }
 
-function runWrk(args) {
+function runWrk(args, cpu) {
+  const [command, commandArgs] = onCpu(cpu, WRK, args);
   return new Promise((resolve, reject) => {
-    execFile(WRK, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, commandArgs, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
       else resolve(stdout);
     });
@@ -98,16 +100,10 @@ export async function wrkRun(spec) {
   try {
     const file = join(dir, 'run.lua');
     writeFileSync(file, script(spec));
-    const stdout = await runWrk([
-      '-t1',
-      `-c${spec.connections}`,
-      `-d${spec.duration}s`,
-      '--timeout',
-      '5s',
-      '-s',
-      file,
-      spec.url,
-    ]);
+    const stdout = await runWrk(
+      ['-t1', `-c${spec.connections}`, `-d${spec.duration}s`, '--timeout', '5s', '-s', file, spec.url],
+      spec.cpu,
+    );
     const line = stdout.split('\n').find((l) => l.startsWith(MARK));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
     const r = JSON.parse(line.slice(MARK.length));
