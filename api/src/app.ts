@@ -9,6 +9,7 @@ import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
+import { HotPath } from './http/hot-path';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
@@ -26,7 +27,9 @@ export interface BuildAppOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const hotPath = new HotPath();
   const app = Fastify({
+    serverFactory: hotPath.serverFactory(),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -77,6 +80,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('providers', createProviders(config, options.providers));
   app.decorate('extensions', createExtensions());
+  app.decorate('hotPath', hotPath);
+  hotPath.useLogger(app.log);
+  // From the first moment of closing, Fastify answers every request (503 while in-flight ones finish).
+  app.addHook('preClose', async () => hotPath.close());
   app.decorate('adminToken', randomBytes(32).toString('base64url'));
   if (options.closeDatabase ?? ownsDatabase) {
     // Registered first so it runs last: modules' onClose hooks (e.g. a click batch drain) still have the db.

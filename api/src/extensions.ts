@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenResolver } from './auth/types';
+import type { HotRoute } from './http/hot-path';
 
 /** Context given to an HTML enhancer for a page the shell renders. */
 export interface HtmlEnhancerContext {
@@ -36,6 +37,11 @@ export function createExtensions(): AppExtensions {
 
 export function registerHtmlEnhancer(app: FastifyInstance, enhancer: HtmlEnhancer): void {
   app.extensions.htmlEnhancers.push(enhancer);
+}
+
+/** Answers some requests from memory before Fastify (see HotPath); the route must mirror a Fastify route. */
+export function registerHotRoute(app: FastifyInstance, route: HotRoute): void {
+  app.hotPath.add(route);
 }
 
 export function registerTokenResolver(app: FastifyInstance, resolver: TokenResolver): void {

@@ -2,6 +2,7 @@ import type { AuthenticatedUser, RouteAuthConfig } from './auth/types';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppExtensions } from './extensions';
+import type { HotPath } from './http/hot-path';
 import type { Providers } from './providers';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Db;
     providers: Providers;
     extensions: AppExtensions;
+    /** Visitor requests answered from memory before Fastify's routing (decision 005). */
+    hotPath: HotPath;
     /** Secret for the loopback-only /_admin routes (written to DATA_DIR/admin.json by the server). */
     adminToken: string;
   }

@@ -1,11 +1,25 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type {} from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerHtmlEnhancer } from '../extensions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerHotRoute } from '../extensions';
+import {
+  type HotRoute,
+  isPlainSegment,
+  type PreparedResponse,
+  pathOf,
+  prepareResponse,
+  sendPrepared,
+} from '../http/hot-path';
 import { isReservedCode } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
 import type { CachedView, LinkViewCache } from '../modules/online-addresses/link-view-cache';
-import { createShellHtml, escapeHtml, injectIntoHead, jsonForScript } from './shell-html';
+import {
+  createShellHtml,
+  createShellTemplate,
+  escapeHtml,
+  injectIntoHead,
+  jsonForScript,
+} from './shell-html';
 
 function hostOf(url: string): string {
   try {
@@ -78,61 +92,95 @@ export function injectLinkHead(html: string, view: OnlineAddressView, canonicalU
 }
 
 /** Link-preview crawlers often send no Accept or a wildcard one; only an explicit non-HTML type is an API client. */
-function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+/**
+ * `/{code}` and `/{code}/{contactCode}` (a campaign contact's copy, sent by SMS): the shell's page with the
+ * link's preview tags and visitor view. Pages are prepared once per cached view, so a write to the link (which
+ * replaces its cache entry) drops its page too; keyed also by the template, which changes only when the
+ * shell is rebuilt.
+ */
+export function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
+  const template = createShellTemplate(app.config.staticRoot);
+  const pages = new WeakMap<CachedView, { template: string; page: PreparedResponse }>();
+
+  function pageOf(entry: CachedView, html: string): PreparedResponse | undefined {
+    if (!entry.view) return undefined;
+    const previous = pages.get(entry);
+    if (previous?.template === html) return previous.page;
+    const canonical = `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`;
+    const page = prepareResponse(injectLinkHead(html, entry.view, canonical), HTML_HEADERS);
+    pages.set(entry, { template: html, page });
+    return page;
+  }
+
+  return {
+    template,
+    /** The page of a known link, loading it on a cache miss; undefined for unknown or inactive codes. */
+    async load(code: string): Promise<PreparedResponse | undefined> {
+      if (code.length > 64) return undefined;
+      const entry = await getOnlineAddressView(app.db, cache, code);
+      const html = await template.load();
+      return html === undefined ? undefined : pageOf(entry, html);
+    },
+    /** The page when everything it needs is in memory (the hot path); undefined otherwise. */
+    cached(code: string): PreparedResponse | undefined {
+      const entry = cache.get(code);
+      const html = template.current();
+      return entry && html !== undefined ? pageOf(entry, html) : undefined;
+    },
+  };
 }
 
 /**
- * `/{code}` (and its contact variant) is the hottest page, so it gets a route of its own instead of reaching the shell HTML through
+ * The same page from memory, before Fastify: only plain GET /{code}[/{contactCode}] requests that want HTML
+ * and whose link is cached. Query strings (`?s=q`, `?countClick=false`) are read by the page's script.
+ */
+function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
+  return (request) => {
+    const segments = pathOf(request.url ?? '').split('/');
+    if (segments.length !== 2 && segments.length !== 3) return undefined;
+    const [, code, contactCode] = segments;
+    if (!isPlainSegment(code) || isReservedCode(code)) return undefined;
+    if (segments.length === 3 && !isPlainSegment(contactCode)) return undefined;
+    if (!acceptsHtml(request.headers.accept)) return undefined;
+    return pages.cached(code);
+  };
+}
+
+/**
+ * `/{code}` is the hottest page, so it gets a route of its own instead of reaching the shell HTML through
  * the static files' wildcard, which looks for a file on disk (stat, readdir) before giving up on every
  * visit. Root files (favicon.svg, robots.txt…) have a dot, never a code, and are still served from disk;
- * reserved segments and non-HTML requests take the usual not-found path.
+ * reserved segments and non-HTML requests take the usual not-found path; unknown codes get the plain shell
+ * (the home page).
  */
-function registerCodeRoute(app: FastifyInstance): void {
-  const sendShellHtml = createShellHtml(app.config.staticRoot, app.extensions.htmlEnhancers);
+export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache): void {
+  const pages = createLinkPages(app, cache);
+  const sendShellHtml = createShellHtml(pages.template, app.extensions.htmlEnhancers);
+  async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
+    if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
+    const page = await pages.load(code);
+    return page ? sendPrepared(reply, page) : sendShellHtml(request, reply);
+  }
   app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
     if (code.includes('.')) return reply.sendFile(code);
-    if (isReservedCode(code) || !acceptsHtml(request)) return reply.callNotFound();
-    return sendShellHtml(request, reply);
+    return answer(request, reply, code);
   });
-  // A campaign contact's copy of a link (`/{code}/{contactCode}`, sent by SMS): same page, same speed.
   app.get<{ Params: { code: string; contactCode: string } }>(
     '/:code/:contactCode',
     { schema: { hide: true } },
     async (request, reply) => {
       const { code, contactCode } = request.params;
       if (contactCode.includes('.')) return reply.sendFile(`${code}/${contactCode}`);
-      if (isReservedCode(code) || !acceptsHtml(request)) return reply.callNotFound();
-      return sendShellHtml(request, reply);
+      return answer(request, reply, code);
     },
   );
-}
-
-/**
- * Rendered pages per cached view: a write to the link replaces its cache entry, which drops the page too.
- * Keyed also by the incoming HTML, which only changes when the shell is rebuilt (or another enhancer runs
- * first and varies it).
- */
-const rendered = new WeakMap<CachedView, { input: string; output: string }>();
-
-/** `/{code}` and `/{code}/{contactCode}`: unknown codes and reserved paths keep the plain shell HTML. */
-export function registerLinkMeta(app: FastifyInstance, cache: LinkViewCache): void {
-  registerCodeRoute(app);
-  registerHtmlEnhancer(app, async ({ html, segments }) => {
-    const [code, , ...rest] = segments;
-    if (!code || rest.length > 0 || isReservedCode(code) || code.length > 64) {
-      return undefined;
-    }
-    const entry = await getOnlineAddressView(app.db, cache, code);
-    if (!entry.view) return undefined;
-    const previous = rendered.get(entry);
-    if (previous && previous.input === html) return previous.output;
-    // A campaign contact's copy (/{code}/{contactCode}) is the same page: one canonical address.
-    const canonical = `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`;
-    const output = injectLinkHead(html, entry.view, canonical);
-    rendered.set(entry, { input: html, output });
-    return output;
-  });
+  registerHotRoute(app, linkPageHotRoute(pages));
 }

@@ -46,17 +46,28 @@ export function pathSegments(url: string): string[] {
 }
 
 /** The shell's index.html, read once (and again only while the build is missing). */
-export function createShellHtml(staticRoot: string, enhancers: readonly HtmlEnhancer[]) {
+export interface ShellTemplate {
+  /** The template if it has been read (for synchronous callers such as the hot path). */
+  current(): string | undefined;
+  load(): Promise<string | undefined>;
+}
+
+export function createShellTemplate(staticRoot: string): ShellTemplate {
   const indexPath = join(staticRoot, 'shell', 'dist', 'index.html');
   let html: string | undefined;
+  return {
+    current: () => html,
+    async load() {
+      if (html === undefined) html = await readFile(indexPath, 'utf8').catch(() => undefined);
+      return html;
+    },
+  };
+}
 
-  async function template(): Promise<string | undefined> {
-    if (html === undefined) html = await readFile(indexPath, 'utf8').catch(() => undefined);
-    return html;
-  }
-
+/** Sends the shell's page for any route the SPA handles, after the registered enhancers have changed it. */
+export function createShellHtml(template: ShellTemplate, enhancers: readonly HtmlEnhancer[]) {
   return async function sendShellHtml(request: FastifyRequest, reply: FastifyReply) {
-    const base = await template();
+    const base = await template.load();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (base === undefined) return reply.status(200).send(missingBuildPage);
     let page = base;

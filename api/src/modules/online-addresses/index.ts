@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { createTokenBucket } from '../../security/rate-limiter';
-import { registerLinkMeta } from '../../web/link-meta';
+import { registerLinkPages } from '../../web/link-meta';
 import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
 
@@ -22,7 +22,7 @@ function ownHostsOf(app: FastifyInstance): string[] {
 const onlineAddressesModule: AppPlugin = async (app) => {
   const cache = linkViewCacheOf(app);
   onPlanChanged(app, (userId) => cache.invalidateOwner(userId));
-  registerLinkMeta(app, cache);
+  registerLinkPages(app, cache);
 
   await app.register(onlineAddressRoutes, {
     cache,

@@ -10,6 +10,8 @@ import {
 } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { AppError, notFound } from '../../errors';
+import { registerHotRoute } from '../../extensions';
+import { sendPrepared } from '../../http/hot-path';
 import type { AppPlugin } from '../../http/validate';
 import type { RateLimiter } from '../../security/rate-limiter';
 import type { UrlSafetyOptions } from '../../security/url-safety';
@@ -19,6 +21,7 @@ import { getOnlineAddressView } from './get-online-address-view';
 import type { LinkViewCache } from './link-view-cache';
 import { listOnlineAddresses } from './list-online-addresses';
 import { toOnlineAddress } from './transform';
+import { createVisitorResponses, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
 export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
   cache: LinkViewCache;
@@ -54,8 +57,10 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
+  const visitorResponse = createVisitorResponses();
+  registerHotRoute(app, visitorLookupHotRoute(cache, visitorResponse));
   app.get(
-    '/api/v1/online-addresses/code/:code',
+    `${VISITOR_LOOKUP_PREFIX}:code`,
     {
       schema: {
         tags,
@@ -68,7 +73,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     async (request, reply) => {
       const cached = await getOnlineAddressView(app.db, cache, request.params.code);
       if (!cached.view) throw notFound();
-      return reply.type('application/json; charset=utf-8').send(cached.json);
+      return sendPrepared(reply, visitorResponse(cached));
     },
   );
 

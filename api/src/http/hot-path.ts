@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
+
+/** A whole answer prepared ahead of time: written as it is, with no per-request work. */
+export interface PreparedResponse {
+  statusCode: number;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+}
+
+/**
+ * Answers a request from memory or returns undefined to leave it to Fastify. It must be synchronous, must not
+ * touch the request body and must answer exactly what the Fastify route for the same URL would.
+ */
+export type HotRoute = (request: IncomingMessage) => PreparedResponse | undefined;
+
+/** Minimal logger surface (pino's): a failing hot route is logged, and Fastify answers instead. */
+interface ErrorLog {
+  error(object: unknown, message: string): void;
+}
+
+/**
+ * The visitor hot path (ARCHITECTURE §4, decision 005): a short-link lookup or `/{code}` page that is already
+ * in the link cache is answered from prepared bytes before Fastify's routing, hooks and request logger run.
+ * Everything else, and every cache miss, goes through Fastify as usual.
+ */
+export class HotPath {
+  readonly #routes: HotRoute[] = [];
+  #open = true;
+  #log: ErrorLog | undefined;
+  /** Requests answered here (read by tests and benchmarks). */
+  hits = 0;
+
+  add(route: HotRoute): void {
+    this.#routes.push(route);
+  }
+
+  /** Once the app starts closing, every request goes to Fastify, which answers 503 while it drains. */
+  close(): void {
+    this.#open = false;
+  }
+
+  useLogger(log: ErrorLog): void {
+    this.#log = log;
+  }
+
+  /** True when the request was answered. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.#open || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    for (const route of this.#routes) {
+      let prepared: PreparedResponse | undefined;
+      try {
+        prepared = route(request);
+      } catch (error) {
+        this.#log?.error({ err: error, url: request.url }, 'hot route failed; Fastify answers');
+        return false;
+      }
+      if (!prepared) continue;
+      this.hits += 1;
+      response.writeHead(prepared.statusCode, prepared.headers);
+      response.end(request.method === 'HEAD' ? undefined : prepared.body);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Fastify's `serverFactory`: the same HTTP server Fastify would create (timeouts included), with this hot
+   * path in front of Fastify's handler.
+   */
+  serverFactory() {
+    return (
+      handler: (request: IncomingMessage, response: ServerResponse) => void,
+      options: FastifyServerOptions,
+    ): Server => {
+      const server = createServer((request, response) => {
+        if (!this.serve(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? 0;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    };
+  }
+}
+
+/** The query string of a URL, '' when there is none. */
+export function queryOf(url: string): string {
+  const index = url.indexOf('?');
+  return index < 0 ? '' : url.slice(index + 1);
+}
+
+/** The path of a URL without its query string. */
+export function pathOf(url: string): string {
+  const index = url.indexOf('?');
+  return index < 0 ? url : url.slice(0, index);
+}
+
+/** Prepares a 200 (or other) answer once: the body is encoded and its length counted here, not per request. */
+export function prepareResponse(
+  body: string,
+  headers: Record<string, string>,
+  statusCode = 200,
+): PreparedResponse {
+  const bytes = Buffer.from(body, 'utf8');
+  return { statusCode, headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes };
+}
+
+/** The same prepared answer through Fastify (on a cache miss), so both paths send identical bytes. */
+export function sendPrepared(reply: FastifyReply, prepared: PreparedResponse): FastifyReply {
+  return reply.status(prepared.statusCode).headers(prepared.headers).send(prepared.body);
+}
+
+/**
+ * A URL path segment that needs no decoding and names no file: letters, digits, `-` and `_`, 1–64 long.
+ * Anything else (percent-encoding, dots, empty segments) is left to Fastify's router.
+ */
+export function isPlainSegment(segment: string | undefined): segment is string {
+  return segment !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(segment);
+}

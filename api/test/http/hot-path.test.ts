@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { onlineAddresses } from '../../src/db/schema';
+import { HotPath, prepareResponse } from '../../src/http/hot-path';
+import { invalidateCode } from '../../src/modules/online-addresses';
+import { signIn, useTestApp } from '../helpers/test-app';
+import { createLink } from '../modules/online-addresses/fixtures';
+
+process.env.ALLOW_PRIVATE_URLS = '1';
+process.env.GEOIP = 'off';
+
+function fakeExchange(method: string, url: string) {
+  const written: { status?: number; headers?: unknown; body?: unknown } = {};
+  const request = { method, url, headers: {} } as IncomingMessage;
+  const response = {
+    writeHead: (status: number, headers: unknown) => {
+      written.status = status;
+      written.headers = headers;
+    },
+    end: (body: unknown) => {
+      written.body = body;
+    },
+  } as unknown as ServerResponse;
+  return { request, response, written };
+}
+
+describe('HotPath', () => {
+  const ok = prepareResponse('{"a":1}', { 'content-type': 'application/json; charset=utf-8' });
+
+  it('answers from the first route that has a response, with its length, and counts it', () => {
+    const hot = new HotPath();
+    hot.add(() => undefined);
+    hot.add((request) => (request.url === '/x' ? ok : undefined));
+    const hit = fakeExchange('GET', '/x');
+    expect(hot.serve(hit.request, hit.response)).toBe(true);
+    expect(hit.written).toEqual({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': '7' },
+      body: Buffer.from('{"a":1}'),
+    });
+    expect(hot.hits).toBe(1);
+    const miss = fakeExchange('GET', '/y');
+    expect(hot.serve(miss.request, miss.response)).toBe(false);
+    expect(miss.written).toEqual({});
+  });
+
+  it('sends HEAD without a body and leaves other methods, failing routes and a closing app to Fastify', () => {
+    const hot = new HotPath();
+    const log = { error: vi.fn() };
+    hot.useLogger(log);
+    hot.add((request) => {
+      if (request.url === '/boom') throw new Error('boom');
+      return ok;
+    });
+    const head = fakeExchange('HEAD', '/x');
+    expect(hot.serve(head.request, head.response)).toBe(true);
+    expect(head.written.body).toBeUndefined();
+    expect(head.written.headers).toMatchObject({ 'content-length': '7' });
+    const post = fakeExchange('POST', '/x');
+    expect(hot.serve(post.request, post.response)).toBe(false);
+    const boom = fakeExchange('GET', '/boom');
+    expect(hot.serve(boom.request, boom.response)).toBe(false);
+    expect(log.error).toHaveBeenCalledOnce();
+    hot.close();
+    const closed = fakeExchange('GET', '/x');
+    expect(hot.serve(closed.request, closed.response)).toBe(false);
+  });
+});
+
+const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-hot-path-'));
+mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
+writeFileSync(
+  join(staticRoot, 'shell', 'dist', 'index.html'),
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
+);
+
+describe('the visitor hot path on a listening server', () => {
+  const ctx = useTestApp({ config: { staticRoot, publicUrl: 'https://atalho.test' } });
+  let base = '';
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  /** Status, the headers both paths set, and the body; the date header differs between any two answers. */
+  async function answer(path: string, headers: Record<string, string> = {}) {
+    const before = ctx.app.hotPath.hits;
+    const response = await fetch(`${base}${path}`, { headers });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      contentLength: response.headers.get('content-length'),
+      cacheControl: response.headers.get('cache-control'),
+      body: await response.text(),
+      fromHotPath: ctx.app.hotPath.hits > before,
+    };
+  }
+
+  it('answers a cached lookup with the same bytes Fastify sent on the miss', async () => {
+    const token = await signIn(ctx.app, 'dona@example.com', 'Dona');
+    const link = await createLink(ctx.app, 'www.loja.com.br/oferta', token);
+    const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
+    const miss = await answer(path);
+    const hit = await answer(path);
+    expect(miss.fromHotPath).toBe(false);
+    expect(hit.fromHotPath).toBe(true);
+    expect({ ...hit, fromHotPath: false }).toEqual(miss);
+    expect(miss.status).toBe(200);
+    expect(JSON.parse(hit.body)).toMatchObject({ code: link.code, url: 'https://www.loja.com.br/oferta' });
+    expect(hit.body).not.toContain('dona@example.com');
+    // Without the query string, too.
+    expect((await answer(`/api/v1/online-addresses/code/${link.code}`)).fromHotPath).toBe(true);
+  });
+
+  it('answers a cached /{code} page (and its contact copy) with the same bytes as Fastify', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com/pagina');
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const miss = await answer(`/${link.code}`, html);
+    const hit = await answer(`/${link.code}?s=q`, html);
+    expect(miss.fromHotPath).toBe(false);
+    expect(hit.fromHotPath).toBe(true);
+    expect({ ...hit, fromHotPath: false }).toEqual(miss);
+    expect(hit.body).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
+    const contact = await answer(`/${link.code}/c0ntat0`, { 'user-agent': 'WhatsApp/2.23.20.0' });
+    expect(contact.fromHotPath).toBe(true);
+    expect(contact.body).toBe(miss.body);
+  });
+
+  it('leaves to Fastify what it must validate or answer otherwise', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com');
+    await answer(`/api/v1/online-addresses/code/${link.code}`);
+    const invalidQuery = await answer(`/api/v1/online-addresses/code/${link.code}?view=talvez`);
+    expect(invalidQuery).toMatchObject({ status: 400, fromHotPath: false });
+    const unknown = await answer('/api/v1/online-addresses/code/naoexiste');
+    expect(unknown).toMatchObject({ status: 404, fromHotPath: false, body: '{"messages":["not.found"]}' });
+    const json = await answer(`/${link.code}`, { accept: 'application/json' });
+    expect(json).toMatchObject({ status: 404, fromHotPath: false });
+    const reserved = await answer('/painel', { accept: 'text/html' });
+    expect(reserved).toMatchObject({ status: 200, fromHotPath: false });
+    expect(reserved.body).not.toContain('og:title');
+  });
+
+  it('never serves a link as it was before a write', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com/antes');
+    const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
+    await answer(path);
+    expect((await answer(path)).fromHotPath).toBe(true);
+    await ctx.app.db
+      .update(onlineAddresses)
+      .set({ url: 'https://exemplo.com/depois' })
+      .where(eq(onlineAddresses.id, link.id));
+    invalidateCode(link.code);
+    const after = await answer(path);
+    expect(after.fromHotPath).toBe(false);
+    expect(JSON.parse(after.body).url).toBe('https://exemplo.com/depois');
+    const page = await answer(`/${link.code}`, { accept: 'text/html' });
+    expect(page.body).toContain('https://exemplo.com/depois');
+
+    await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
+    invalidateCode(link.code);
+    expect(await answer(path)).toMatchObject({ status: 404, fromHotPath: false });
+  });
+});
