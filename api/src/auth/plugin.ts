@@ -47,17 +47,27 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/') && request.url !== '/api/v1') return;
-    const token = bearerToken(request);
-    request.user = token ? await resolve(token) : null;
+  // Callback-style hooks: most requests carry no token and need no check, so they pay no promise here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/v1/') ? bearerToken(request) : undefined;
+    if (!token) return done();
+    resolve(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
-  app.addHook('preHandler', async (request) => {
-    const { auth, plan } = request.routeOptions.config;
+  // Only routes that declare a need get the check (instead of every request reading its route config).
+  app.addHook('onRoute', (route) => {
+    const { auth, plan } = route.config ?? {};
     if (!auth && !plan) return;
-    if (!request.user) throw new AppError(401, ['unauthorized']);
-    if (plan && !hasPlan(request.user, plan)) throw new AppError(403, ['plan.required']);
+    const check = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+      if (!request.user) return done(new AppError(401, ['unauthorized']));
+      if (plan && !hasPlan(request.user, plan)) return done(new AppError(403, ['plan.required']));
+      done();
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
   });
 }
 
