@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemotesSource, defaultRemotes, remoteFolders, remotesOverridePath } from './remotes';
-import { createShellHtml, createShellTemplate } from './shell-html';
+import { createShellHtml, shellTemplateOf } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -75,7 +75,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     return remotes.current();
   });
 
-  const sendShellHtml = createShellHtml(createShellTemplate(staticRoot), app.extensions.htmlEnhancers);
+  const sendShellHtml = createShellHtml(shellTemplateOf(app), app.extensions.htmlEnhancers);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) return sendShellHtml(request, reply);
     return reply.status(404).send({ messages: ['not.found'] });

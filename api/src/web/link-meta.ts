@@ -13,13 +13,7 @@ import {
 import { isReservedCode } from '../modules/online-addresses/generate-code';
 import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
 import type { CachedView, LinkViewCache } from '../modules/online-addresses/link-view-cache';
-import {
-  createShellHtml,
-  createShellTemplate,
-  escapeHtml,
-  injectIntoHead,
-  jsonForScript,
-} from './shell-html';
+import { createShellHtml, escapeHtml, injectIntoHead, jsonForScript, shellTemplateOf } from './shell-html';
 
 function hostOf(url: string): string {
   try {
@@ -106,7 +100,7 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
  * shell is rebuilt.
  */
 export function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
-  const template = createShellTemplate(app.config.staticRoot);
+  const template = shellTemplateOf(app);
   const pages = new WeakMap<CachedView, { template: string; page: PreparedResponse }>();
 
   function pageOf(entry: CachedView, html: string): PreparedResponse | undefined {

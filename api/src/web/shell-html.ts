@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HtmlEnhancer } from '../extensions';
 
 /** Serialises data for `<script type="application/json">` so no user text can close the tag. */
@@ -52,7 +52,19 @@ export interface ShellTemplate {
   load(): Promise<string | undefined>;
 }
 
-export function createShellTemplate(staticRoot: string): ShellTemplate {
+const templates = new WeakMap<object, ShellTemplate>();
+
+/** The app's one shell template (the not-found handler and the link pages share a single read). */
+export function shellTemplateOf(app: FastifyInstance): ShellTemplate {
+  let template = templates.get(app.config);
+  if (!template) {
+    template = createShellTemplate(app.config.staticRoot);
+    templates.set(app.config, template);
+  }
+  return template;
+}
+
+function createShellTemplate(staticRoot: string): ShellTemplate {
   const indexPath = join(staticRoot, 'shell', 'dist', 'index.html');
   let html: string | undefined;
   return {

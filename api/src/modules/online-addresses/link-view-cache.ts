@@ -1,11 +1,14 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { type PreparedResponse, prepareResponse } from '../../http/hot-path';
 
-/** A cached lookup: the view (null for an unknown code) and its JSON, serialised once. */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+/** A cached lookup: the view (null for an unknown code) and, for a known one, its JSON answer, prepared once. */
 export interface CachedView {
   view: OnlineAddressView | null;
-  json: string;
+  response: PreparedResponse | null;
   ownerId: number | null;
   ownerGeneration: number;
 }
@@ -110,7 +113,7 @@ export class LinkViewCache {
   ): CachedView {
     const entry: CachedView = {
       view,
-      json: JSON.stringify(view),
+      response: view === null ? null : prepareResponse(JSON.stringify(view), JSON_HEADERS),
       ownerId,
       ownerGeneration: this.generationOf(ownerId),
     };

@@ -21,7 +21,7 @@ import { getOnlineAddressView } from './get-online-address-view';
 import type { LinkViewCache } from './link-view-cache';
 import { listOnlineAddresses } from './list-online-addresses';
 import { toOnlineAddress } from './transform';
-import { createVisitorResponses, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
+import { VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
 export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
   cache: LinkViewCache;
@@ -57,8 +57,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
-  const visitorResponse = createVisitorResponses();
-  registerHotRoute(app, visitorLookupHotRoute(cache, visitorResponse));
+  registerHotRoute(app, visitorLookupHotRoute(cache));
   app.get(
     `${VISITOR_LOOKUP_PREFIX}:code`,
     {
@@ -72,8 +71,8 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
     async (request, reply) => {
       const cached = await getOnlineAddressView(app.db, cache, request.params.code);
-      if (!cached.view) throw notFound();
-      return sendPrepared(reply, visitorResponse(cached));
+      if (!cached.response) throw notFound();
+      return sendPrepared(reply, cached.response);
     },
   );
 
