@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { onlineAddresses } from './links';
 
 /**
@@ -26,7 +26,13 @@ export const clicks = pgTable(
 
 export type ClickRow = typeof clicks.$inferSelect;
 
-/** Clicks per link per UTC day, upserted in the same transaction as the clicks. */
+/**
+ * Clicks per link, UTC day and visitor segment (platform, breakpoint, share-on, country, state, city),
+ * upserted in the same statement as the clicks. One row per combination seen rather than one table per
+ * property: a click costs one upsert instead of one per property, and every dashboard breakdown (per day,
+ * per country and city, per screen size, per platform, per share option) is a SUM … GROUP BY over a
+ * link's rows for the period. NULL is a value here ("not known"), so the key treats NULLs as equal.
+ */
 export const clicksDaily = pgTable(
   'clicks_daily',
   {
@@ -34,22 +40,19 @@ export const clicksDaily = pgTable(
       .notNull()
       .references(() => onlineAddresses.id),
     day: date('day', { mode: 'string' }).notNull(),
+    platform: text('platform'),
+    breakpointName: text('breakpoint_name'),
+    shareOn: text('share_on'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.onlineAddressId, t.day] })],
+  (t) => [
+    unique('clicks_daily_segment_unique')
+      .on(t.onlineAddressId, t.day, t.platform, t.breakpointName, t.shareOn, t.country, t.state, t.city)
+      .nullsNotDistinct(),
+  ],
 );
 
-/** Clicks per link, UTC day and property value (platform, breakpoint-name, share-on, country). */
-export const clicksDailyProperties = pgTable(
-  'clicks_daily_properties',
-  {
-    onlineAddressId: integer('online_address_id')
-      .notNull()
-      .references(() => onlineAddresses.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    name: text('name').notNull(),
-    value: text('value').notNull(),
-    clicks: integer('clicks').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.onlineAddressId, t.day, t.name, t.value] })],
-);
+export type ClickDailyRow = typeof clicksDaily.$inferSelect;

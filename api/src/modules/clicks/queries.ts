@@ -7,10 +7,10 @@ import type { PageRequest } from '../../http/paging';
 export type NewClick = Omit<ClickRow, 'id'>;
 
 /**
- * One statement, so atomic on its own: the clicks in one multi-row insert plus their daily rollups, or
- * nothing at all. The batch travels as a single JSON parameter ($1): building thousands of bound
- * parameters costs far more than the insert itself. Rollup rows are upserted in key order so concurrent
- * writers (several instances) lock them in one order.
+ * One statement, so atomic on its own: the clicks in one multi-row insert plus their daily segment
+ * rollups, or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
+ * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
+ * concurrent writers (several instances) lock them in one order.
  */
 const INSERT_CLICK_BATCH = `
   WITH batch AS (
@@ -23,22 +23,13 @@ const INSERT_CLICK_BATCH = `
     INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at)
     SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at
     FROM batch
-  ),
-  daily AS (
-    INSERT INTO clicks_daily (online_address_id, day, clicks)
-    SELECT online_address_id, day, count(*) FROM batch GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (online_address_id, day) DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks
   )
-  INSERT INTO clicks_daily_properties (online_address_id, day, name, value, clicks)
-  SELECT batch.online_address_id, batch.day, p.name, p.value, count(*)
+  INSERT INTO clicks_daily (online_address_id, day, platform, breakpoint_name, share_on, country, state, city, clicks)
+  SELECT online_address_id, day, platform, breakpoint_name, share_on, country, state, city, count(*)
   FROM batch
-  CROSS JOIN LATERAL (VALUES
-    ('platform', batch.platform), ('breakpoint-name', batch.breakpoint_name),
-    ('share-on', batch.share_on), ('country', batch.country)) AS p(name, value)
-  WHERE p.value IS NOT NULL
-  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT (online_address_id, day, name, value)
-    DO UPDATE SET clicks = clicks_daily_properties.clicks + excluded.clicks
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+  ON CONFLICT (online_address_id, day, platform, breakpoint_name, share_on, country, state, city)
+    DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks
 `;
 const [beforeParameter = '', afterParameter = ''] = INSERT_CLICK_BATCH.split('$1');
 
