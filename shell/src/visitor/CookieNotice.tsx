@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import {
   ACCEPT_ALL,
   type ConsentPreferences,
@@ -30,11 +30,35 @@ const barStyle = {
 
 const compact = { minHeight: 36, padding: '0 12px', fontSize: 14 } as const;
 
+/**
+ * Publishes the space the notice takes at the bottom of the screen as `--atalho-cookie-notice-space`, so a
+ * visitor view that pins something to the bottom (the redirect screen's promotion) can sit above it.
+ */
+function usePublishedSpace(notice: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const publish = () => {
+      root.style.setProperty('--atalho-cookie-notice-space', `${element.offsetHeight + barStyle.bottom}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--atalho-cookie-notice-space');
+    };
+  }, [notice, shown]);
+}
+
 /** The cookie banner for visitor pages, in plain CSS (the panel's banner needs Chakra). */
 export function CookieNotice() {
   const [decided, setDecided] = useState(() => readConsent() !== null);
   const [managing, setManaging] = useState(false);
   const [preferences, setPreferences] = useState<ConsentPreferences>(DEFAULT_PREFERENCES);
+  const notice = useRef<HTMLElement>(null);
+  usePublishedSpace(notice, !decided);
   if (decided) return null;
 
   const choose = (chosen: ConsentPreferences) => {
@@ -43,7 +67,7 @@ export function CookieNotice() {
   };
 
   return (
-    <section className="atalho-card" aria-label="Preferências de cookies" style={barStyle}>
+    <section ref={notice} className="atalho-card" aria-label="Preferências de cookies" style={barStyle}>
       <p style={{ margin: '0 0 8px' }}>
         Usamos cookies para o site funcionar e medir acessos.{' '}
         <a href="/privacy-policy" style={{ color: 'var(--atalho-brand-700)' }}>
