@@ -1,19 +1,10 @@
 /** Click properties recorded on the redirect screen (spec 000 §3: platform, breakpoint-name, share-on). */
+import { platformOf } from '@atalho/sdk/visitor-device';
 
 export interface ClickProperty {
   name: 'platform' | 'breakpoint-name' | 'share-on';
   value: string;
   type: 'STANDARD';
-}
-
-export function platformFrom(userAgent: string): string {
-  if (/iPad/i.test(userAgent)) return 'iPad';
-  if (/iPhone|iPod/i.test(userAgent)) return 'iPhone';
-  if (/Android/i.test(userAgent)) return 'Android';
-  if (/Windows/i.test(userAgent)) return 'Windows';
-  if (/Macintosh|Mac OS X/i.test(userAgent)) return 'macOS';
-  if (/Linux|X11|CrOS/i.test(userAgent)) return 'Linux';
-  return 'others';
 }
 
 export function breakpointFrom(width: number): 'xs' | 'sm' | 'md' | 'lg' | 'xl' {
@@ -30,7 +21,7 @@ export function clickPropertiesFor(env: {
   search: URLSearchParams;
 }): ClickProperty[] {
   const properties: ClickProperty[] = [
-    { name: 'platform', value: platformFrom(env.userAgent), type: 'STANDARD' },
+    { name: 'platform', value: platformOf(env.userAgent), type: 'STANDARD' },
     { name: 'breakpoint-name', value: breakpointFrom(env.width), type: 'STANDARD' },
   ];
   const shareOn = env.search.get('s');

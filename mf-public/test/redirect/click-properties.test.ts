@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breakpointFrom,
-  clickPropertiesFor,
-  platformFrom,
-  shouldCountClick,
-} from '../../src/redirect/click-properties';
+import { breakpointFrom, clickPropertiesFor, shouldCountClick } from '../../src/redirect/click-properties';
 
 describe('click properties', () => {
-  it('names the platform from the user agent', () => {
-    expect(platformFrom('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('iPhone');
-    expect(platformFrom('Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)')).toBe('iPad');
-    expect(platformFrom('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('Android');
-    expect(platformFrom('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('Windows');
-    expect(platformFrom('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('macOS');
-    expect(platformFrom('Mozilla/5.0 (X11; Linux x86_64)')).toBe('Linux');
-    expect(platformFrom('curl/8.0')).toBe('others');
-  });
-
   it('maps widths to the screen classes', () => {
     expect([599, 600, 959, 960, 1263, 1264, 1903, 1904].map(breakpointFrom)).toEqual([
       'xs',
@@ -38,6 +23,7 @@ describe('click properties', () => {
     });
     expect(properties).toContainEqual({ name: 'share-on', value: 'q', type: 'STANDARD' });
     expect(properties).toContainEqual({ name: 'breakpoint-name', value: 'xs', type: 'STANDARD' });
+    expect(properties).toContainEqual({ name: 'platform', value: 'Android', type: 'STANDARD' });
   });
 
   it('sends no share-on without s', () => {

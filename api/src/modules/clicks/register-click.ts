@@ -1,4 +1,5 @@
 import type { CreateClickBody } from '@atalho/sdk/schemas';
+import { platformOf } from '@atalho/sdk/visitor-device';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { GeoLookup } from '../../providers/geo';
@@ -6,7 +7,6 @@ import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addres
 import type { LinkViewCache } from '../online-addresses/link-view-cache';
 import type { GroupCommit } from './click-batcher';
 import { isCrawler } from './is-crawler';
-import { platformOf } from './platform-of';
 import type { NewClick } from './queries';
 
 export interface ClickDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformOf } from '../../../src/modules/clicks/platform-of';
+import { platformOf } from '../src/visitor-device';
 
 describe('platformOf', () => {
   it.each([

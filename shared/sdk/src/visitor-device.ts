@@ -1,8 +1,11 @@
-import type { platforms } from '@atalho/sdk/schemas';
-
+/**
+ * The visitor's device in the spec's click vocabulary (000 §3). Its own entry point, read by the API (when a
+ * click comes without a platform) and by the redirect screen, which must not load the schemas to get it.
+ */
+export const platforms = ['Android', 'macOS', 'Windows', 'iPhone', 'Linux', 'iPad', 'others'] as const;
 export type Platform = (typeof platforms)[number];
 
-/** Platform of a User-Agent, in the spec's vocabulary; iPadOS 13+ reports itself as macOS and is counted so. */
+/** Platform of a User-Agent; iPadOS 13+ reports itself as macOS and is counted so. */
 export function platformOf(userAgent: string | undefined): Platform {
   if (!userAgent) return 'others';
   if (/iPad/i.test(userAgent)) return 'iPad';
