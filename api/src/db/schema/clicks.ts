@@ -1,9 +1,19 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { onlineAddresses } from './links';
 
+/** The visitor segment of a click: what the dashboards break clicks down by (new builders per table). */
+const segmentColumns = () => ({
+  platform: text('platform'),
+  breakpointName: text('breakpoint_name'),
+  shareOn: text('share_on'),
+  country: text('country'),
+  state: text('state'),
+  city: text('city'),
+});
+
 /**
  * One row per counted click. The properties are columns rather than key/value rows so per-property counts
- * are plain GROUP BYs; the dashboards read the rollups below instead of scanning this table.
+ * are plain GROUP BYs; the dashboards read the rollup below instead of scanning this table.
  */
 export const clicks = pgTable(
   'clicks',
@@ -13,12 +23,7 @@ export const clicks = pgTable(
       .notNull()
       .references(() => onlineAddresses.id),
     userSessionId: text('user_session_id'),
-    platform: text('platform'),
-    breakpointName: text('breakpoint_name'),
-    shareOn: text('share_on'),
-    country: text('country'),
-    state: text('state'),
-    city: text('city'),
+    ...segmentColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt)],
@@ -40,12 +45,7 @@ export const clicksDaily = pgTable(
       .notNull()
       .references(() => onlineAddresses.id),
     day: date('day', { mode: 'string' }).notNull(),
-    platform: text('platform'),
-    breakpointName: text('breakpoint_name'),
-    shareOn: text('share_on'),
-    country: text('country'),
-    state: text('state'),
-    city: text('city'),
+    ...segmentColumns(),
     clicks: integer('clicks').notNull().default(0),
   },
   (t) => [
