@@ -3,7 +3,10 @@ export interface GroupCommitOptions<T> {
   write(items: T[]): Promise<void>;
   /** Largest batch written at once (one multi-row insert). */
   maxBatch?: number;
-  /** How long the first item of a new batch waits for company before the batch is written. */
+  /**
+   * How long the first item of a new batch waits for company before the batch is written. 0 waits only
+   * for the rest of this turn of the event loop (setImmediate): every request already read joins.
+   */
   maxWaitMs?: number;
   /** Batches written at the same time (each on its own connection); 1 for a single-connection database. */
   maxInFlight?: number;
@@ -37,7 +40,7 @@ export class GroupCommit<T> {
   readonly #onError: ((error: unknown, size: number) => void) | undefined;
   #pending: Waiter<T>[] = [];
   readonly #inFlight = new Set<Promise<void>>();
-  #timer: NodeJS.Timeout | undefined;
+  #cancelWait: (() => void) | undefined;
   #closed = false;
 
   constructor(options: GroupCommitOptions<T>) {
@@ -76,15 +79,23 @@ export class GroupCommit<T> {
       this.#flush();
       return;
     }
-    this.#timer ??= setTimeout(() => {
-      this.#timer = undefined;
+    if (this.#cancelWait) return;
+    const wake = () => {
+      this.#cancelWait = undefined;
       this.#flush();
-    }, this.#maxWaitMs);
+    };
+    if (this.#maxWaitMs === 0) {
+      const immediate = setImmediate(wake);
+      this.#cancelWait = () => clearImmediate(immediate);
+    } else {
+      const timer = setTimeout(wake, this.#maxWaitMs);
+      this.#cancelWait = () => clearTimeout(timer);
+    }
   }
 
   #clearTimer(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancelWait?.();
+    this.#cancelWait = undefined;
   }
 
   #flush(): void {

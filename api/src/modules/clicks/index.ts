@@ -19,9 +19,13 @@ const clicksModule: AppPlugin = async (app) => {
   const batcher = new GroupCommit<NewClick>({
     write: (batch) => insertClickBatch(app.db, batch),
     maxBatch: 500,
-    maxWaitMs: 2,
-    // PGlite is one connection: batches queue there anyway. PostgreSQL overlaps their commits.
-    maxInFlight: app.database.kind === 'postgres' ? 4 : 1,
+    // PostgreSQL: up to 4 batches commit at once, and a batch waits 2 ms for company. PGlite is one
+    // connection whose writes run on this thread: a batch is written as soon as the requests already read
+    // have joined (whatever arrives during a write is read right after it), since waiting longer would
+    // only leave the one thread idle (15 % of the click run's time in a profile, 9 % without the wait).
+    ...(app.database.kind === 'postgres'
+      ? { maxWaitMs: 2, maxInFlight: 4 }
+      : { maxWaitMs: 0, maxInFlight: 1 }),
     onError: (error, size) => app.log.error({ err: error, size }, 'click batch failed; its requests got 503'),
   });
   // Loading the geo database takes a moment: start it after listen, never on a request.

@@ -23,6 +23,27 @@ describe('GroupCommit', () => {
     ]);
   });
 
+  it('maxWaitMs 0: what joined during this turn of the event loop is written at the end of it, no timer', async () => {
+    const batches: number[][] = [];
+    let timerFired = false;
+    setTimeout(() => {
+      timerFired = true;
+    }, 5);
+    const firedBeforeWrite: boolean[] = [];
+    const batcher = new GroupCommit<number>({
+      maxWaitMs: 0,
+      write: async (items) => {
+        firedBeforeWrite.push(timerFired);
+        batches.push(items);
+      },
+    });
+    const first = [batcher.add(1), batcher.add(2), batcher.add(3)];
+    await Promise.all(first);
+    await batcher.add(4);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    expect(firedBeforeWrite).toEqual([false, false]);
+  });
+
   it('never writes more than maxBatch at once', async () => {
     const sizes: number[] = [];
     const batcher = new GroupCommit<number>({
