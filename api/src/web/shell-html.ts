@@ -52,6 +52,7 @@ export interface ShellTemplate {
   load(): Promise<string | undefined>;
 }
 
+/** Keyed by the app's config: every encapsulated plugin instance of one app shares that object. */
 const templates = new WeakMap<object, ShellTemplate>();
 
 /** The app's one shell template (the not-found handler and the link pages share a single read). */

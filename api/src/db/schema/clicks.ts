@@ -54,5 +54,3 @@ export const clicksDaily = pgTable(
       .nullsNotDistinct(),
   ],
 );
-
-export type ClickDailyRow = typeof clicksDaily.$inferSelect;

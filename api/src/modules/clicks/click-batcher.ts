@@ -66,7 +66,7 @@ export class GroupCommit<T> {
   /** Stops accepting items and resolves once every accepted item is written (or has failed). */
   async close(): Promise<void> {
     this.#closed = true;
-    this.#clearTimer();
+    this.#cancelWaiting();
     while (this.#inFlight.size > 0 || this.#pending.length > 0) {
       this.#flush();
       await Promise.race(this.#inFlight);
@@ -93,13 +93,13 @@ export class GroupCommit<T> {
     }
   }
 
-  #clearTimer(): void {
+  #cancelWaiting(): void {
     this.#cancelWait?.();
     this.#cancelWait = undefined;
   }
 
   #flush(): void {
-    this.#clearTimer();
+    this.#cancelWaiting();
     while (this.#pending.length > 0 && this.#inFlight.size < this.#maxInFlight) {
       const batch = this.#pending.splice(0, this.#maxBatch);
       const running: Promise<void> = this.#run(batch).finally(() => {

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { pageSchema, pagingQueryEntries } from './common';
 
 export const clickPropertyNames = ['platform', 'breakpoint-name', 'share-on'] as const;
-export { platforms } from '../visitor-device';
 export const breakpointNames = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 export const ClickPropertyInput = v.object({
