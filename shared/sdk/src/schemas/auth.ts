@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Feature } from './entitlements';
 
 export const SubscriptionPlanRef = v.object({
   id: v.number(),
@@ -28,6 +29,8 @@ export const AuthUser = v.object({
   /** The user's page config (spec 001 §3 "Page config"), null when none is saved. */
   config: v.nullable(v.unknown()),
   userHasSubscriptionPlans: v.array(UserHasSubscriptionPlan),
+  /** What the user's plans unlock (the entitlements table); the UI asks `useEntitlement(feature)`. */
+  features: v.array(Feature),
   /** True when the user has no PRO or BUSINESS plan. */
   bellowShorterProUser: v.boolean(),
   /** True when the user has a PRO or BUSINESS plan. */

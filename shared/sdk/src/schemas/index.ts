@@ -2,6 +2,7 @@ export * from './auth';
 export * from './clicks';
 export * from './common';
 export * from './configs';
+export * from './entitlements';
 export * from './links-reports';
 export * from './online-addresses';
 export * from './plans';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pageSchema, pagingQueryEntries } from './common';
+import { Feature } from './entitlements';
 
 export const onlineAddressTypes = [
   'STANDARD',
@@ -83,6 +84,8 @@ export const OnlineAddressView = v.object({
   user: v.nullable(
     v.object({
       userHasSubscriptionPlans: v.array(OwnerPlanView),
+      /** The owner's features (entitlements table): what the redirect screen and public pages may show. */
+      features: v.array(Feature),
       config: v.nullable(OwnerConfigView),
     }),
   ),
