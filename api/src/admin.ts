@@ -4,7 +4,7 @@ import { openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { readAdminFile } from './modules/admin/admin-file';
 import { grantPlanByEmail, revokePlanByEmail, summarizeUsers } from './modules/admin/commands';
-import { paidTiers } from './modules/plans/catalogue';
+import { paidTiers } from './modules/plans';
 
 const usage = `Usage:
   npm run admin -- plan grant <email> <BASIC|PRO|BUSINESS> [--days N]

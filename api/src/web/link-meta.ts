@@ -23,14 +23,10 @@ function hostOf(url: string): string {
   }
 }
 
-const PAID_CONFIG_PLANS = new Set(['URL_SHORTNER_PRO', 'URL_SHORTNER_BUSINESS']);
-
-/** The owner's logo and site name count only while they hold PRO or BUSINESS (spec 000 §2). */
+/** The owner's logo and site name count only while their plan has the loading screen (spec 000 §2). */
 function ownerBranding(view: OnlineAddressView): { siteName?: string; image?: string } {
   const owner = view.user;
-  if (!owner?.config) return {};
-  if (!owner.userHasSubscriptionPlans.some((plan) => PAID_CONFIG_PLANS.has(plan.subscriptionPlan.name)))
-    return {};
+  if (!owner?.config || !owner.features.includes('loadingScreen')) return {};
   const picture = owner.config.picture;
   return {
     ...(owner.config.siteName ? { siteName: owner.config.siteName } : {}),
@@ -156,11 +152,11 @@ function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
  */
 export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache): void {
   const pages = createLinkPages(app, cache);
-  const sendShellHtml = createShellHtml(pages.template, app.extensions.htmlEnhancers);
+  const sendShellHtml = createShellHtml(pages.template);
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
     if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
     const page = await pages.load(code);
-    return page ? sendPrepared(reply, page) : sendShellHtml(request, reply);
+    return page ? sendPrepared(reply, page) : sendShellHtml(reply);
   }
   app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;
