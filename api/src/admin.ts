@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
-import { readAdminFile } from './modules/admin/admin-file';
-import { grantPlanByEmail, revokePlanByEmail, summarizeUsers } from './modules/admin/commands';
+import { grantPlanByEmail, readAdminFile, revokePlanByEmail, summarizeUsers } from './modules/admin';
 import { paidTiers } from './modules/plans';
 
 const usage = `Usage:

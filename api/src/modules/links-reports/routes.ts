@@ -7,7 +7,7 @@ export const linkReportRoutes: AppPlugin = async (app) => {
   app.post(
     '/api/v1/links-reports',
     {
-
+      config: { auth: false },
       schema: {
         tags: ['links-reports'],
         summary: 'Report a link',

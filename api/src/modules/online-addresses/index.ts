@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { createTokenBucket } from '../../security/rate-limiter';
-import { registerLinkPages } from '../../web/link-meta';
+import { registerLinkPages } from './link-pages';
 import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
 

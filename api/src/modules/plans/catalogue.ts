@@ -4,7 +4,7 @@
 import type { PlanTier } from '@atalho/sdk/schemas';
 
 /** The plan row name of each tier (tiers and what they unlock: @atalho/sdk/schemas `entitlements`). */
-export const planNames = {
+const planNames = {
   FREE: 'FREE',
   BASIC: 'URL_SHORTNER_BASIC',
   PRO: 'URL_SHORTNER_PRO',
@@ -17,7 +17,7 @@ export type PaidTier = (typeof paidTiers)[number];
 export const FREE_PLAN_ID = 1;
 
 /** Yearly price: 12 months with 30% off, rounded to whole reais. */
-export function annualPriceOf(monthlyCentavos: number): number {
+function annualPriceOf(monthlyCentavos: number): number {
   return Math.round((monthlyCentavos * 12 * 0.7) / 100) * 100;
 }
 

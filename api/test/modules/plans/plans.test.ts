@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionPlanIncludes, subscriptionPlans } from '../../../src/db/schema';
 import { hasFeature, tierOf } from '../../../src/entitlements';
 import type { AppPlugin } from '../../../src/http/validate';
-import { grantPlanByEmail, revokePlanByEmail } from '../../../src/modules/admin/commands';
+import { grantPlanByEmail, revokePlanByEmail } from '../../../src/modules/admin';
 import { findActivePlans, planCatalogue } from '../../../src/modules/plans';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 

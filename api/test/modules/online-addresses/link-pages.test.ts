@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { onlineAddresses } from '../../src/db/schema';
-import { invalidateCode } from '../../src/modules/online-addresses';
-import { bearer, signIn, useTestApp } from '../helpers/test-app';
-import { createLink, grantPlan } from '../modules/online-addresses/fixtures';
+import { onlineAddresses } from '../../../src/db/schema';
+import { invalidateCode } from '../../../src/modules/online-addresses';
+import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { createLink, grantPlan } from './fixtures';
 
 const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-link-meta-'));
 mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
