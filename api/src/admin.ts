@@ -2,9 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
-import { readAdminFile } from './modules/admin/admin-file';
-import { grantPlanByEmail, revokePlanByEmail, summarizeUsers } from './modules/admin/commands';
-import { paidTiers } from './modules/plans/catalogue';
+import { grantPlanByEmail, readAdminFile, revokePlanByEmail, summarizeUsers } from './modules/admin';
+import { paidTiers } from './modules/plans';
 
 const usage = `Usage:
   npm run admin -- plan grant <email> <BASIC|PRO|BUSINESS> [--days N]

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import authPlugin from './auth/plugin';
 import type { Config } from './config';
 import { type Database, openDatabase, pgliteDirOf } from './db/client';
@@ -22,9 +22,11 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   providers?: Partial<Providers>;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the route-table test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const hotPath = new HotPath();
@@ -37,6 +39,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Errors answer the spec's message keys; Fastify's own 4xx texts are never shown.
     return503OnClosing: true,
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // 1. Cross-cutting behaviour and external plugins.
   app.setValidatorCompiler(valibotValidatorCompiler);

@@ -19,6 +19,12 @@ export interface Config {
   staticRoot: string;
   /** Secret used to sign short-lived cookies (OAuth state). */
   cookieSecret: string;
+  /** Home-page shortens allowed per client IP per minute. */
+  anonymousShortenPerMinute: number;
+  /** Tests only: short links may point at loopback and private addresses. */
+  allowPrivateUrls: boolean;
+  /** Where the GeoLite2 city database is kept; undefined when geo lookup is off (`GEOIP=off`). */
+  geoipDir: string | undefined;
 }
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -62,11 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const clientId = env.GOOGLE_CLIENT_ID;
   const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  const dataDir = fromRoot(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir: fromRoot(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     isProduction: nodeEnv === 'production',
@@ -76,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: fromRoot(env.STATIC_ROOT || '.'),
     // Without COOKIE_SECRET each process signs with its own key: fine for one instance, set it for several.
     cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('hex'),
+    anonymousShortenPerMinute: Number(env.ANONYMOUS_SHORTEN_PER_MINUTE) || 20,
+    allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
+    geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { removeAdminFile, writeAdminFile } from './modules/admin/admin-file';
+import { removeAdminFile, writeAdminFile } from './modules/admin';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { hasPlan } from '../entitlements';
+import { hasFeature } from '../entitlements';
 import { AppError } from '../errors';
 import { onPlanChanged, registerTokenResolver } from '../extensions';
 import { loadAuthenticatedUser } from '../modules/users';
+import { requiresSignIn } from './signed-in-user';
 import { findSessionTokenOwner, hashToken } from './tokens';
 import type { AuthenticatedUser } from './types';
 
@@ -20,7 +21,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Authentication happens once here, for /api/v1: `request.user` is the token's owner or null.
- * Routes declare needs in `config` (`auth: true`, `plan: 'PRO'`) and one preHandler enforces them.
+ * Routes declare needs in `config` (`auth: true`, `feature: 'customPreview'`, or `auth: false` for public
+ * routes) and one check enforces them before the input is validated: 401 `unauthorized`, 403 `plan.required`.
  */
 async function authPlugin(app: FastifyInstance): Promise<void> {
   const cache = new LRUCache<string, { user: AuthenticatedUser }>({ max: 10_000, ttl: CACHE_TTL_MS });
@@ -59,15 +61,16 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
   // Only routes that declare a need get the check (instead of every request reading its route config).
   app.addHook('onRoute', (route) => {
-    const { auth, plan } = route.config ?? {};
-    if (!auth && !plan) return;
+    const config = route.config ?? {};
+    if (!requiresSignIn(config)) return;
+    const { feature } = config;
     const check = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
       if (!request.user) return done(new AppError(401, ['unauthorized']));
-      if (plan && !hasPlan(request.user, plan)) return done(new AppError(403, ['plan.required']));
+      if (feature && !hasFeature(request.user, feature)) return done(new AppError(403, ['plan.required']));
       done();
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
+    const existing = route.preValidation;
+    route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
   });
 }
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
 
 /** 15 hours, the spec's session lifetime (54,000,000 ms). */
-export const TOKEN_LIFETIME_MS = 54_000_000;
+const TOKEN_LIFETIME_MS = 54_000_000;
 
-export function generateToken(): string {
+function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -33,8 +33,4 @@ export async function findSessionTokenOwner(db: Db, token: string, now = new Dat
     .where(and(eq(authTokens.tokenHash, hashToken(token)), gt(authTokens.expiresAt, now)))
     .limit(1);
   return row?.userId ?? null;
-}
-
-export async function deleteExpiredTokens(db: Db, now = new Date()): Promise<void> {
-  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
 }

@@ -1,4 +1,4 @@
-import type { PaidTier, PlanTier } from '../modules/plans/catalogue';
+import type { Feature, PlanTier } from '@atalho/sdk/schemas';
 
 /** One active row of user_subscription_plans with its plan. */
 export interface ActivePlan {
@@ -22,10 +22,13 @@ export interface AuthenticatedUser {
   via: 'session' | 'api-credential';
 }
 
-/** What a route may require: `config: { auth: true }` or `config: { plan: 'PRO' }` (implies auth). */
+/**
+ * What an /api/v1 route must declare: `config: { auth: true }` (signed in), `config: { feature: 'customPreview' }`
+ * (signed in and entitled; implies auth) or `config: { auth: false }` (public; `request.user` may still be set).
+ */
 export interface RouteAuthConfig {
   auth?: boolean;
-  plan?: PaidTier;
+  feature?: Feature;
 }
 
 /**

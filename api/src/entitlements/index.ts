@@ -1,49 +1,24 @@
-import type { PaidTier, PlanTier } from '../modules/plans/catalogue';
+import { bestTier, type Feature, featuresOf, type PlanTier } from '@atalho/sdk/schemas';
 
-const levels: Record<PlanTier, number> = { FREE: 0, BASIC: 1, PRO: 2, BUSINESS: 3 };
-
-/** The plan each feature needs (spec 001 §1 table; spec 000 §1 summary). */
-export const featurePlans = {
-  editLink: 'BASIC',
-  viewCounts: 'BASIC',
-  detailedAnalytics: 'PRO',
-  loadingScreen: 'PRO',
-  customPreview: 'PRO',
-  // The API access page disables the credential button "below PRO" (spec 001 §2), so PRO it is.
-  apiAccess: 'PRO',
-  smsSending: 'PRO',
-  infoproductPro: 'PRO',
-  customDomain: 'BUSINESS',
-  bioPromoRemoval: 'PRO',
-} as const satisfies Record<string, PaidTier>;
-
-export type Feature = keyof typeof featurePlans;
+/**
+ * The API side of the one entitlements table (@atalho/sdk/schemas `entitlements`): a user's tier is the
+ * best of their active plans, and what they may do is that tier's features. Nothing else in the API
+ * compares plans: routes declare `config: { feature }`, use cases ask `hasFeature`.
+ */
 
 /** Anything carrying the user's active plans (request.user, a link owner loaded with plans…). */
 export interface Entitled {
   plans: readonly { tier: PlanTier }[];
 }
 
-type MaybeUser = Entitled | null | undefined;
-
-/** 0 free (or nobody), 1 basic, 2 pro, 3 business: the best active plan. */
-export function planLevel(user: MaybeUser): number {
-  return Math.max(0, ...(user?.plans ?? []).map((plan) => levels[plan.tier]));
+export function tierOf(user: Entitled): PlanTier {
+  return bestTier(user.plans.map((plan) => plan.tier));
 }
 
-export function planTier(user: MaybeUser): PlanTier {
-  const level = planLevel(user);
-  return (Object.keys(levels) as PlanTier[]).find((tier) => levels[tier] === level) ?? 'FREE';
+export function featuresOfUser(user: Entitled): Feature[] {
+  return featuresOf(tierOf(user));
 }
 
-export function hasPlan(user: MaybeUser, tier: PlanTier): boolean {
-  return planLevel(user) >= levels[tier];
-}
-
-export function isPaid(user: MaybeUser): boolean {
-  return planLevel(user) > 0;
-}
-
-export function may(user: MaybeUser, feature: Feature): boolean {
-  return hasPlan(user, featurePlans[feature]);
+export function hasFeature(user: Entitled, feature: Feature): boolean {
+  return featuresOfUser(user).includes(feature);
 }

@@ -12,5 +12,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (key = 'not.found') => new AppError(404, [key]);
-export const unauthorized = () => new AppError(401, ['unauthorized']);
-export const forbidden = (key = 'forbidden') => new AppError(403, [key]);

@@ -1,3 +1,3 @@
-export { AppError, forbidden, notFound, unauthorized } from './app-error';
+export { AppError, notFound } from './app-error';
 export { registerErrorHandler, toErrorAnswer } from './error-handler';
 export { issuesToMessages, ValidationError } from './validation-error';

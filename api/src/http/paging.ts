@@ -9,10 +9,6 @@ export interface PageRequest {
   size: number;
 }
 
-export function offsetOf({ page, size }: PageRequest): number {
-  return page * size;
-}
-
 /** Builds the spec's page object from one page of rows and the total count. */
 export function toPage<T>(content: T[], totalElements: number, { page, size }: PageRequest): Page<T> {
   const totalPages = size > 0 ? Math.ceil(totalElements / size) : 0;

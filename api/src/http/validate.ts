@@ -28,7 +28,7 @@ export type AppPlugin<Options extends Record<string, unknown> = Record<never, ne
   ValibotTypeProvider
 >;
 
-export function isValibotSchema(value: unknown): value is v.GenericSchema {
+function isValibotSchema(value: unknown): value is v.GenericSchema {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -6,7 +6,7 @@ import configsModule from './configs';
 import healthModule from './health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
-import subscriptionsPlansModule from './subscriptions-plans';
+import plansModule from './plans';
 import termsModule from './terms';
 
 /**
@@ -23,5 +23,5 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
-  { name: 'subscriptions-plans', plugin: subscriptionsPlansModule },
+  { name: 'plans', plugin: plansModule },
 ];

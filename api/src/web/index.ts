@@ -75,12 +75,11 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     return remotes.current();
   });
 
-  const sendShellHtml = createShellHtml(shellTemplateOf(app), app.extensions.htmlEnhancers);
+  const sendShellHtml = createShellHtml(shellTemplateOf(app));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (wantsHtml(request)) return sendShellHtml(request, reply);
+    if (wantsHtml(request)) return sendShellHtml(reply);
     return reply.status(404).send({ messages: ['not.found'] });
   });
 }
 
 export default fp(webPlugin, { name: 'atalho-web' });
-export { escapeHtml, injectIntoHead, jsonForScript, pathSegments } from './shell-html';

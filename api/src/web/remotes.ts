@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export type RemotesMap = Record<string, string>;
 
 /** `mf-links` → `mf_links` (federation names are JS identifiers). */
-export function federationNameOf(folder: string): string {
+function federationNameOf(folder: string): string {
   return folder.replace(/-/g, '_');
 }
 

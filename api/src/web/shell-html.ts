@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HtmlEnhancer } from '../extensions';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Serialises data for `<script type="application/json">` so no user text can close the tag. */
 export function jsonForScript(value: unknown): string {
@@ -30,20 +29,6 @@ const missingBuildPage = `<!doctype html>
 <p>A interface ainda não foi compilada. Rode <code>npm run build</code> e recarregue a página.</p>
 <p lang="en">The web app is not built yet. Run <code>npm run build</code> and reload.</p>
 </body></html>`;
-
-export function pathSegments(url: string): string[] {
-  const path = url.split('?')[0] ?? '';
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
 
 /** The shell's index.html, read once (and again only while the build is missing). */
 export interface ShellTemplate {
@@ -77,22 +62,11 @@ function createShellTemplate(staticRoot: string): ShellTemplate {
   };
 }
 
-/** Sends the shell's page for any route the SPA handles, after the registered enhancers have changed it. */
-export function createShellHtml(template: ShellTemplate, enhancers: readonly HtmlEnhancer[]) {
-  return async function sendShellHtml(request: FastifyRequest, reply: FastifyReply) {
-    const base = await template.load();
+/** Sends the shell's page for any route the SPA handles. */
+export function createShellHtml(template: ShellTemplate) {
+  return async function sendShellHtml(reply: FastifyReply) {
+    const page = await template.load();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (base === undefined) return reply.status(200).send(missingBuildPage);
-    let page = base;
-    const segments = pathSegments(request.url);
-    for (const enhance of enhancers) {
-      try {
-        page = (await enhance({ html: page, request, reply, segments })) ?? page;
-      } catch (error) {
-        // A failing enhancer costs the page its preview tags, never the page itself.
-        request.log.error({ err: error }, 'html enhancer failed');
-      }
-    }
-    return reply.status(200).send(page);
+    return reply.status(200).send(page ?? missingBuildPage);
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { AppPlugin } from '../../src/http/validate';
 import type { Providers } from '../../src/providers';
@@ -17,6 +17,8 @@ export interface TestAppOptions {
   plugins?: AppPlugin[];
   /** Reuse a database (e.g. the file's shared one); otherwise a new one is created and destroyed on close. */
   testDatabase?: TestDatabase;
+  /** Sees every route as it is registered (BuildAppOptions.onRoute). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -28,7 +30,13 @@ export interface TestApp {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dir = mkdtempSync(join(tmpdir(), 'atalho-test-'));
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: join(dir, 'data'), STATIC_ROOT: join(dir, 'static') }),
+    // Geo lookup stays off unless a test sets `geoipDir`.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: join(dir, 'data'),
+      STATIC_ROOT: join(dir, 'static'),
+      GEOIP: 'off',
+    }),
     ...overrides,
   };
 }
@@ -42,6 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     closeDatabase: false,
     providers: options.providers,
     logger: false,
+    onRoute: options.onRoute,
   });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.ready();

@@ -10,9 +10,6 @@ import { invalidateCode } from '../../src/modules/online-addresses';
 import { signIn, useTestApp } from '../helpers/test-app';
 import { createLink } from '../modules/online-addresses/fixtures';
 
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP = 'off';
-
 function fakeExchange(method: string, url: string) {
   const written: { status?: number; headers?: unknown; body?: unknown } = {};
   const request = { method, url, headers: {} } as IncomingMessage;
@@ -79,7 +76,9 @@ writeFileSync(
 );
 
 describe('the visitor hot path on a listening server', () => {
-  const ctx = useTestApp({ config: { staticRoot, publicUrl: 'https://atalho.test' } });
+  const ctx = useTestApp({
+    config: { allowPrivateUrls: true, staticRoot, publicUrl: 'https://atalho.test' },
+  });
   let base = '';
   beforeAll(async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

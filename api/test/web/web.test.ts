@@ -2,9 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerHtmlEnhancer } from '../../src/extensions';
-import type { AppPlugin } from '../../src/http/validate';
-import { injectIntoHead, jsonForScript } from '../../src/web';
+import { jsonForScript } from '../../src/web/shell-html';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'atalho-web-'));
@@ -25,19 +23,9 @@ write(join(staticRoot, 'mf-links/dist/mf-manifest.json'), '{"name":"mf_links"}')
 write(join(staticRoot, 'mf-links/dist/static/js/chunk.def456.js'), 'export {}');
 write(join(staticRoot, 'mf-bio/package.json'), '{}');
 
-const codePreview: AppPlugin = async (app) => {
-  registerHtmlEnhancer(app, ({ html, segments }) => {
-    if (segments.length !== 1 || segments[0] !== 'abc12') return undefined;
-    return injectIntoHead(
-      html,
-      `<meta property="og:title" content="Prévia"><script id="atalho-data" type="application/json">${jsonForScript({ link: { title: '</script><b>' } })}</script>`,
-    );
-  });
-};
-
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await buildTestApp({ config: { staticRoot, dataDir }, plugins: [codePreview] });
+  testApp = await buildTestApp({ config: { staticRoot, dataDir } });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -46,17 +34,21 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('web serving', () => {
-  it('serves the shell HTML (no-cache) for panel routes and enhances /{code}', async () => {
-    const panel = await testApp.app.inject({ url: '/painel/links/shortened', headers: html });
-    expect(panel.statusCode).toBe(200);
-    expect(panel.headers['cache-control']).toBe('no-cache');
-    expect(panel.body).toContain('<title>Atalho</title>');
-    expect(panel.body).not.toContain('og:title');
+  it('serves the shell HTML (no-cache) for panel routes and unknown codes', async () => {
+    for (const url of ['/painel/links/shortened', '/abc12?s=q']) {
+      const page = await testApp.app.inject({ url, headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>Atalho</title>');
+      expect(page.body).not.toContain('og:title');
+    }
+  });
 
-    const code = await testApp.app.inject({ url: '/abc12?s=q', headers: html });
-    expect(code.body).toMatch(/<meta property="og:title" content="Prévia">.*<\/head>/s);
-    expect(code.body).toContain('\\u003c/script\\u003e\\u003cb\\u003e');
-    expect(code.body).not.toContain('</script><b>');
+  it('serialises page data so no text can close its script tag', () => {
+    const json = jsonForScript({ link: { title: '</script><b>' } });
+    expect(json).toContain('\\u003c/script\\u003e\\u003cb\\u003e');
+    expect(json).not.toContain('</script><b>');
+    expect(JSON.parse(json)).toEqual({ link: { title: '</script><b>' } });
   });
 
   it('answers non-HTML requests for unknown paths with JSON 404', async () => {

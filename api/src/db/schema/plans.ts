@@ -29,8 +29,7 @@ export const subscriptionPlanIncludes = pgTable(
   (t) => [index('subscription_plan_includes_plan_idx').on(t.subscriptionPlanId)],
 );
 
-export const subscriptionStatuses = ['active', 'canceled', 'failed', 'future'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+const subscriptionStatuses = ['active', 'canceled', 'failed', 'future'] as const;
 
 export const userSubscriptionPlans = pgTable(
   'user_subscription_plans',

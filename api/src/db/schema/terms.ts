@@ -16,8 +16,6 @@ export const privacyPolicies = pgTable('privacy_policies', {
   dateUpdate: timestamp('date_update', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type TermsRow = typeof termsOfUse.$inferSelect;
-
 export const userSignTermsOfUse = pgTable(
   'user_sign_terms_of_use',
   {

@@ -6,7 +6,7 @@ export interface AdminFile {
   token: string;
 }
 
-export function adminFilePath(dataDir: string): string {
+function adminFilePath(dataDir: string): string {
   return join(dataDir, 'admin.json');
 }
 

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { type PaidTier, paidTiers } from '../plans/catalogue';
-import { grantPlan, revokePaidPlans } from '../plans/grant-plan';
-import { findActivePlans } from '../plans/queries';
-import { findUserByEmail, listUsers } from '../users/queries';
+import { findActivePlans, grantPlan, type PaidTier, paidTiers, revokePaidPlans } from '../plans';
+import { findUserByEmail, listUsers } from '../users';
 
 export const PlanGrantInput = v.object({
   email: v.pipe(v.string('required'), v.trim(), v.email('invalid'), v.toLowerCase()),

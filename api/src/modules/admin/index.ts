@@ -47,3 +47,6 @@ const adminModule: AppPlugin = async (app) => {
 };
 
 export default adminModule;
+
+export { readAdminFile, removeAdminFile, writeAdminFile } from './admin-file';
+export { grantPlanByEmail, revokePlanByEmail, summarizeUsers } from './commands';

@@ -1,6 +1,4 @@
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../web/shell-html';
 
 /** The development sign-in form shown instead of Google when no Google credentials are configured. */
 export function devSignInPage(options: { action: string; email?: string; name?: string }): string {

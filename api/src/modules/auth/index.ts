@@ -2,8 +2,6 @@ import type { AppPlugin } from '../../http/validate';
 import { oauthRoutes } from './oauth-routes';
 import { authRoutes } from './routes';
 
-export { toAuthUser } from './transform';
-
 const authModule: AppPlugin = async (app) => {
   await app.register(oauthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,6 @@
 import { AuthUser, AuthV2Body, ErrorBody } from '@atalho/sdk/schemas';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { signedInUser } from '../../auth/signed-in-user';
 import type { AppPlugin } from '../../http/validate';
 import { toAuthUser } from './transform';
 
@@ -9,8 +9,7 @@ const responses = { 200: AuthUser, 401: ErrorBody };
 /** GET /api/v1/auth and POST /api/v1/auth/v2: the signed-in user. */
 export const authRoutes: AppPlugin = async (app) => {
   async function currentUser(request: FastifyRequest) {
-    const user = request.user;
-    if (!user) throw new AppError(401, ['unauthorized']);
+    const user = signedInUser(request);
     const loader = app.extensions.userConfigLoader;
     return toAuthUser(user, loader ? await loader(user.id) : null);
   }

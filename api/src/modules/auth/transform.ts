@@ -1,9 +1,15 @@
-import type { AuthUser } from '@atalho/sdk/schemas';
+import { type AuthUser, featuresOf } from '@atalho/sdk/schemas';
 import type { AuthenticatedUser } from '../../auth/types';
-import { hasPlan } from '../../entitlements';
+import { featuresOfUser } from '../../entitlements';
+
+/** The spec's `shorterProUserOrBetter`: the user has every feature the PRO plan has. */
+function hasProFeatures(features: readonly string[]): boolean {
+  return featuresOf('PRO').every((feature) => features.includes(feature));
+}
 
 export function toAuthUser(user: AuthenticatedUser, config: unknown): AuthUser {
-  const pro = hasPlan(user, 'PRO');
+  const features = featuresOfUser(user);
+  const pro = hasProFeatures(features);
   return {
     id: user.id,
     name: user.name,
@@ -14,6 +20,7 @@ export function toAuthUser(user: AuthenticatedUser, config: unknown): AuthUser {
       id: plan.id,
       subscriptionPlan: { id: plan.planId, name: plan.name, free: plan.free },
     })),
+    features,
     bellowShorterProUser: !pro,
     shorterProUserOrBetter: pro,
   };

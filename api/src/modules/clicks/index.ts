@@ -1,18 +1,18 @@
-import { join } from 'node:path';
 import type { AppPlugin } from '../../http/validate';
 import { createMaxmindGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
-import { linkViewCacheOf } from '../online-addresses/link-view-cache';
+import { linkViewCacheOf } from '../online-addresses';
 import { GroupCommit } from './click-batcher';
 import { insertClickBatch, type NewClick } from './queries';
 import { clickRoutes } from './routes';
 
 /** Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. */
 const clicksModule: AppPlugin = async (app) => {
+  const { geoipDir } = app.config;
   const geo: GeoLookup =
-    process.env.GEOIP === 'off'
+    geoipDir === undefined
       ? noGeoLookup
       : createMaxmindGeoLookup({
-          dir: process.env.GEOIP_DIR || join(app.config.dataDir, 'geo'),
+          dir: geoipDir,
           onError: (error) =>
             app.log.warn({ err: error }, 'geo-IP database unavailable; clicks get no location'),
         });

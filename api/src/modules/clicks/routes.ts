@@ -7,7 +7,8 @@ import {
   ErrorBody,
   IdParams,
 } from '@atalho/sdk/schemas';
-import { AppError, notFound } from '../../errors';
+import { signedInUser } from '../../auth/signed-in-user';
+import { notFound } from '../../errors';
 import { toPage } from '../../http/paging';
 import type { AppPlugin } from '../../http/validate';
 import { findOwnedClick, listOwnedClicks } from './queries';
@@ -20,6 +21,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
   app.post(
     '/api/v1/clicks',
     {
+      config: { auth: false },
       schema: {
         tags,
         summary: 'Register a visitor click (answered once stored; crawlers are not counted)',
@@ -49,9 +51,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new AppError(401, ['unauthorized']);
-      const row = await findOwnedClick(app.db, user.id, request.params.id);
+      const row = await findOwnedClick(app.db, signedInUser(request).id, request.params.id);
       if (!row) throw notFound();
       return toClick(row);
     },
@@ -69,8 +69,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new AppError(401, ['unauthorized']);
+      const user = signedInUser(request);
       const paging = { page: request.query.page, size: request.query.size };
       const { rows, total } = await listOwnedClicks(app.db, user.id, { text: request.query.text }, paging);
       return toPage(rows.map(toClick), total, paging);

@@ -1,28 +1,27 @@
-import type { ConfigBody } from '@atalho/sdk/schemas';
+import type { ConfigBody, Feature } from '@atalho/sdk/schemas';
 import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
 import type { ConfigImageValue, ConfigRow } from '../../db/schema';
-import { hasPlan } from '../../entitlements';
+import { hasFeature } from '../../entitlements';
 import { AppError } from '../../errors';
 import { invalidateOwner } from '../online-addresses';
-import type { PlanTier } from '../plans';
 import { type ConfigValues, findConfigOfUser, upsertConfig } from './queries';
 
 type Field = keyof ConfigValues;
 
-/** Plan each field needs (spec 001 §2 "Loading-screen configuration page"). */
-const requiredPlan: Record<Field, PlanTier> = {
-  picture: 'PRO',
-  siteName: 'PRO',
-  loaderTime: 'PRO',
-  bannerImage: 'PRO',
-  bannerLink: 'PRO',
-  googleAnalyticsId: 'PRO',
-  domain: 'BUSINESS',
-  subdomain: 'BUSINESS',
+/** The feature each field belongs to (spec 001 §2 "Loading-screen configuration page"). */
+const featureOf: Record<Field, Feature> = {
+  picture: 'loadingScreen',
+  siteName: 'loadingScreen',
+  loaderTime: 'loadingScreen',
+  bannerImage: 'loadingScreen',
+  bannerLink: 'loadingScreen',
+  googleAnalyticsId: 'loadingScreen',
+  domain: 'customDomain',
+  subdomain: 'customDomain',
 };
 
-const fields = Object.keys(requiredPlan) as Field[];
+const fields = Object.keys(featureOf) as Field[];
 
 type Value = ConfigValues[Field];
 
@@ -62,7 +61,7 @@ function toValues(body: ConfigBody, replace: boolean): Partial<ConfigValues> {
 }
 
 /**
- * Saves the user's config. Setting or changing a field needs its plan (403 `plan.required`); clearing a
+ * Saves the user's config. Setting or changing a field needs its feature (403 `plan.required`); clearing a
  * field or re-sending the stored value does not, so a downgraded user can still save the rest.
  */
 export async function saveConfig(
@@ -77,7 +76,7 @@ export async function saveConfig(
     if (!(field in values)) continue;
     const next = values[field] ?? null;
     if (isEmpty(next) || same(next, current?.[field] ?? null)) continue;
-    if (!hasPlan(user, requiredPlan[field])) throw new AppError(403, ['plan.required']);
+    if (!hasFeature(user, featureOf[field])) throw new AppError(403, ['plan.required']);
   }
   const row = await upsertConfig(db, user.id, values);
   invalidateOwner(user.id);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isReservedPathSegment } from '@atalho/sdk/schemas';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const CODE_LENGTH = 7;
+const CODE_LENGTH = 7;
 
 /** A code never equals a first path segment the server or the shell routes own. */
 export const isReservedCode = isReservedPathSegment;

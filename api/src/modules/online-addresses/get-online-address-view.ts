@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { findActivePlans } from '../plans/queries';
+import { findActivePlans } from '../plans';
 import type { CachedView, LinkViewCache } from './link-view-cache';
 import { findVisitorLink } from './queries';
 import { toOnlineAddressView } from './transform';

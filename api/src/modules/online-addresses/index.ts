@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { createTokenBucket } from '../../security/rate-limiter';
-import { registerLinkPages } from '../../web/link-meta';
+import { registerLinkPages } from './link-pages';
 import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
 
-export { invalidateCode, invalidateLink, invalidateOwner } from './link-view-cache';
+export { getOnlineAddressOrThrow } from './get-online-address-or-throw';
+export { getOnlineAddressView, getOnlineAddressViewById } from './get-online-address-view';
+export {
+  invalidateCode,
+  invalidateLink,
+  invalidateOwner,
+  type LinkViewCache,
+  linkViewCacheOf,
+} from './link-view-cache';
+export { findLiveOnlineAddressById } from './queries';
 
 function ownHostsOf(app: FastifyInstance): string[] {
   const hosts = new Set<string>();
@@ -27,10 +36,10 @@ const onlineAddressesModule: AppPlugin = async (app) => {
   await app.register(onlineAddressRoutes, {
     cache,
     anonymousLimiter: createTokenBucket({
-      capacity: Number(process.env.ANONYMOUS_SHORTEN_PER_MINUTE) || 20,
+      capacity: app.config.anonymousShortenPerMinute,
       intervalMs: 60_000,
     }),
-    urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: process.env.ALLOW_PRIVATE_URLS === '1' },
+    urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: app.config.allowPrivateUrls },
   });
 };
 

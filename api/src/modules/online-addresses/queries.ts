@@ -123,12 +123,3 @@ export async function findVisitorLink(db: Db, key: { code: string } | { id: numb
 }
 
 export type VisitorLinkRow = NonNullable<Awaited<ReturnType<typeof findVisitorLink>>>;
-
-/** Codes of the owner's links, for cache invalidation when the owner's plan or config changes. */
-export async function findOwnerCodes(db: Db, ownerId: number): Promise<string[]> {
-  const rows = await db
-    .select({ code: onlineAddresses.code })
-    .from(onlineAddresses)
-    .where(eq(onlineAddresses.userId, ownerId));
-  return rows.map((row) => row.code);
-}

@@ -9,6 +9,7 @@ import {
   onlineAddressesQuery,
 } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
+import { signedInUser } from '../../auth/signed-in-user';
 import { AppError, notFound } from '../../errors';
 import { registerHotRoute } from '../../extensions';
 import { sendPrepared } from '../../http/hot-path';
@@ -43,6 +44,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
   app.post(
     '/api/v1/online-addresses',
     {
+      config: { auth: false },
       schema: {
         tags,
         summary: 'Shorten a URL (anonymous or owned)',
@@ -61,6 +63,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
   app.get(
     `${VISITOR_LOOKUP_PREFIX}:code`,
     {
+      config: { auth: false },
       schema: {
         tags,
         summary: 'Visitor view of a short link by code (view=true)',
@@ -88,8 +91,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new AppError(401, ['unauthorized']);
+      const user = signedInUser(request);
       return toOnlineAddress(await getOnlineAddressOrThrow(app.db, user.id, request.params.id));
     },
   );
@@ -106,9 +108,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new AppError(401, ['unauthorized']);
-      return listOnlineAddresses(app.db, user.id, request.query);
+      return listOnlineAddresses(app.db, signedInUser(request).id, request.query);
     },
   );
 };

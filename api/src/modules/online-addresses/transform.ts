@@ -1,6 +1,7 @@
 import type { OnlineAddress, OnlineAddressView, OwnerConfigView } from '@atalho/sdk/schemas';
 import type { ActivePlan } from '../../auth/types';
 import type { ConfigImageValue, OnlineAddressRow } from '../../db/schema';
+import { featuresOfUser } from '../../entitlements';
 import type { VisitorLinkRow } from './queries';
 
 export function toOnlineAddress(row: OnlineAddressRow): OnlineAddress {
@@ -55,6 +56,7 @@ export function toOnlineAddressView(
             userHasSubscriptionPlans: ownerPlans.map((plan) => ({
               subscriptionPlan: { id: plan.planId, name: plan.name, free: plan.free },
             })),
+            features: featuresOfUser({ plans: ownerPlans }),
             config: toOwnerConfigView(row.config),
           },
   };

@@ -1,21 +1,23 @@
 // The plan catalogue. The same numbers are inserted by drizzle/0001_seed-plans.sql (a test checks they agree);
 // change both together, in a new migration.
 
-export const planNames = {
+import type { PlanTier } from '@atalho/sdk/schemas';
+
+/** The plan row name of each tier (tiers and what they unlock: @atalho/sdk/schemas `entitlements`). */
+const planNames = {
   FREE: 'FREE',
   BASIC: 'URL_SHORTNER_BASIC',
   PRO: 'URL_SHORTNER_PRO',
   BUSINESS: 'URL_SHORTNER_BUSINESS',
-} as const;
+} as const satisfies Record<PlanTier, string>;
 
-export type PlanTier = keyof typeof planNames;
-export const paidTiers = ['BASIC', 'PRO', 'BUSINESS'] as const;
+export const paidTiers = ['BASIC', 'PRO', 'BUSINESS'] as const satisfies readonly PlanTier[];
 export type PaidTier = (typeof paidTiers)[number];
 
 export const FREE_PLAN_ID = 1;
 
 /** Yearly price: 12 months with 30% off, rounded to whole reais. */
-export function annualPriceOf(monthlyCentavos: number): number {
+function annualPriceOf(monthlyCentavos: number): number {
   return Math.round((monthlyCentavos * 12 * 0.7) / 100) * 100;
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ActivePlan } from '../../auth/types';
 import type { Db } from '../../db/client';
-import { subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
+import { subscriptionPlanIncludes, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
+import type { PageRequest } from '../../http/paging';
 import { tierOfPlanId } from './catalogue';
 
 /** Active subscriptions: status active and no end or an end in the future. */
@@ -77,4 +78,69 @@ export async function hasAnySubscription(db: Db, userId: number): Promise<boolea
     .where(eq(userSubscriptionPlans.userId, userId))
     .limit(1);
   return row !== undefined;
+}
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type IncludeRow = typeof subscriptionPlanIncludes.$inferSelect;
+
+export async function listPlans(db: Db, active: boolean | undefined, paging: PageRequest, orderBy: SQL[]) {
+  const where = active === undefined ? undefined : eq(subscriptionPlans.active, active);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(subscriptionPlans)
+      .where(where)
+      .orderBy(...orderBy, asc(subscriptionPlans.id))
+      .limit(paging.size)
+      .offset(paging.page * paging.size),
+    db.select({ total: count() }).from(subscriptionPlans).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findPlan(db: Db, id: number): Promise<PlanRow | null> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function includesOfPlans(
+  db: Db,
+  planIds: readonly number[],
+  active?: boolean,
+): Promise<IncludeRow[]> {
+  if (planIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptionPlanIncludes)
+    .where(
+      and(
+        inArray(subscriptionPlanIncludes.subscriptionPlanId, [...planIds]),
+        active === undefined ? undefined : eq(subscriptionPlanIncludes.active, active),
+      ),
+    )
+    .orderBy(asc(subscriptionPlanIncludes.order), asc(subscriptionPlanIncludes.id));
+}
+
+export async function listIncludes(db: Db, active: boolean | undefined, paging: PageRequest, orderBy: SQL[]) {
+  const where = active === undefined ? undefined : eq(subscriptionPlanIncludes.active, active);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(subscriptionPlanIncludes)
+      .where(where)
+      .orderBy(...orderBy, asc(subscriptionPlanIncludes.id))
+      .limit(paging.size)
+      .offset(paging.page * paging.size),
+    db.select({ total: count() }).from(subscriptionPlanIncludes).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findInclude(db: Db, id: number): Promise<IncludeRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptionPlanIncludes)
+    .where(eq(subscriptionPlanIncludes.id, id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
-import { findActivePlans } from '../plans/queries';
+import { findActivePlans } from '../plans';
 import { findUserById } from './queries';
 
 export async function loadAuthenticatedUser(

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -41,9 +41,4 @@ export async function upsertUserByEmail(db: Db, profile: UserProfile, now = new 
 
 export function listUsers(db: Db, limit = 1000): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id)).limit(limit);
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
 }

@@ -1,6 +1,6 @@
 import { issueToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { ensureFreePlan } from '../plans/grant-plan';
+import { ensureFreePlan } from '../plans';
 import { type UserProfile, upsertUserByEmail } from './queries';
 
 /** Creates or refreshes the user, gives a new user the free plan and issues a session token. */

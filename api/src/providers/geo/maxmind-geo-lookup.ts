@@ -39,7 +39,7 @@ async function ensureUnpacked(dir: string, sourcePath: string): Promise<string> 
   return target;
 }
 
-export function toGeoLocation(record: CityResponse | null): GeoLocation | null {
+function toGeoLocation(record: CityResponse | null): GeoLocation | null {
   if (!record) return null;
   const country = record.country?.iso_code ?? record.registered_country?.iso_code ?? null;
   const state = record.subdivisions?.[0]?.iso_code ?? null;

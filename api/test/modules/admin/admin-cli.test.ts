@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { AuthUser } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAdminFile } from '../../../src/modules/admin/admin-file';
+import { readAdminFile } from '../../../src/modules/admin';
 
 const run = promisify(execFile);
 const apiDir = resolve(import.meta.dirname, '../../..');

@@ -7,9 +7,7 @@ import { createMaxmindGeoLookup } from '../../../src/providers/geo';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
 
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP_DIR = join(tmpdir(), 'atalho-geo-test');
-delete process.env.GEOIP;
+const config = { allowPrivateUrls: true, geoipDir: join(tmpdir(), 'atalho-geo-test') };
 
 const BRAZIL = '200.147.67.142';
 const USA = '8.8.8.8';
@@ -18,9 +16,9 @@ let plain: TestApp;
 let proxied: TestApp;
 
 beforeAll(async () => {
-  await createMaxmindGeoLookup({ dir: process.env.GEOIP_DIR ?? '' }).ready();
-  plain = await buildTestApp();
-  proxied = await buildTestApp({ testDatabase: plain.testDatabase, config: { trustProxy: true } });
+  await createMaxmindGeoLookup({ dir: config.geoipDir }).ready();
+  plain = await buildTestApp({ config });
+  proxied = await buildTestApp({ testDatabase: plain.testDatabase, config: { ...config, trustProxy: true } });
 });
 
 afterAll(async () => {

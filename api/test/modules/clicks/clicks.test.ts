@@ -7,10 +7,7 @@ import { invalidateLink } from '../../../src/modules/online-addresses';
 import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
 
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP = 'off';
-
-const ctx = useTestApp();
+const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -140,7 +137,7 @@ describe('POST /api/v1/clicks', () => {
   });
 
   it('drains pending clicks when the app closes (SIGTERM path): nothing acknowledged is lost', async () => {
-    const second = await buildTestApp();
+    const second = await buildTestApp({ config: { allowPrivateUrls: true } });
     try {
       const other = await createLink(second.app, 'exemplo.com');
       const pending = Array.from({ length: 300 }, () =>

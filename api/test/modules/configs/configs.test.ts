@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { createLink, grantPlan } from '../online-addresses/fixtures';
 
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP = 'off';
-
-const ctx = useTestApp();
+const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 
 function save(token: string, payload: Record<string, unknown>, method: 'POST' | 'PATCH' = 'POST') {
   return ctx.app.inject({ method, url: '/api/v1/configs', headers: bearer(token), payload });

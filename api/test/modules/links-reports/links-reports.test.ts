@@ -5,10 +5,7 @@ import { linksReports } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
 
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP = 'off';
-
-const ctx = useTestApp();
+const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 
 function report(payload: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/api/v1/links-reports', payload });

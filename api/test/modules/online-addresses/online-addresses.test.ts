@@ -8,10 +8,8 @@ import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { createLink, grantPlan } from './fixtures';
 
 // Name resolution is skipped so these tests never wait on DNS; the rejection rules have their own file.
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP = 'off';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 
 describe('POST /api/v1/online-addresses', () => {
   it('shortens anonymously: no owner, STANDARD whatever was asked, a 7-character base62 code', async () => {
@@ -111,10 +109,28 @@ describe('GET /api/v1/online-addresses/code/{code}?view=true', () => {
       infoproduct: null,
       user: {
         userHasSubscriptionPlans: [{ subscriptionPlan: { id: 1, name: 'FREE', free: true } }],
+        features: [],
         config: null,
       },
     });
-    expect(Object.keys(response.json().user)).toEqual(['userHasSubscriptionPlans', 'config']);
+    expect(Object.keys(response.json().user)).toEqual(['userHasSubscriptionPlans', 'features', 'config']);
+  });
+
+  it("carries the owner's features, and a plan change shows in it", async () => {
+    const token = await signIn(ctx.app, 'basica@example.com');
+    const link = await createLink(ctx.app, 'exemplo.com', token);
+    const features = async () =>
+      (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).json().user
+        .features;
+    expect(await features()).toEqual([]);
+    await grantPlan(ctx.app, 'basica@example.com', 'BASIC');
+    expect(await features()).toEqual([
+      'adFree',
+      'shortRedirectWait',
+      'editLink',
+      'viewCounts',
+      'brandedQrCode',
+    ]);
   });
 
   it('has user null for an anonymous link', async () => {

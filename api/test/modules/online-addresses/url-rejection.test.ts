@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app';
 
-process.env.GEOIP = 'off';
-delete process.env.ALLOW_PRIVATE_URLS;
-
 const ctx = useTestApp({ config: { publicUrl: 'https://atalho.test' } });
 
 async function shorten(url: string) {

@@ -1,14 +1,14 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionPlanIncludes, subscriptionPlans } from '../../../src/db/schema';
-import { hasPlan, may, planLevel } from '../../../src/entitlements';
+import { hasFeature, tierOf } from '../../../src/entitlements';
 import type { AppPlugin } from '../../../src/http/validate';
-import { grantPlanByEmail, revokePlanByEmail } from '../../../src/modules/admin/commands';
-import { planCatalogue } from '../../../src/modules/plans';
+import { grantPlanByEmail, revokePlanByEmail } from '../../../src/modules/admin';
+import { findActivePlans, planCatalogue } from '../../../src/modules/plans';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 
 const gated: AppPlugin = async (app) => {
-  app.get('/api/v1/test-pro', { config: { plan: 'PRO' } }, async () => ({ ok: true }));
+  app.get('/api/v1/test-pro', { config: { feature: 'customPreview' } }, async () => ({ ok: true }));
   app.get('/api/v1/test-signed-in', { config: { auth: true } }, async (request) => ({
     id: request.user?.id,
   }));
@@ -89,17 +89,16 @@ describe('plans and entitlements', () => {
   it('grants through the service function; an expired plan no longer counts', async () => {
     await signIn(ctx.app, 'fabi@example.com');
     const { userId } = await grantPlanByEmail(ctx.app.db, { email: 'fabi@example.com', plan: 'BUSINESS' });
-    const { findActivePlans } = await import('../../../src/modules/plans');
     const active = { plans: (await findActivePlans(ctx.app.db, [userId])).get(userId) ?? [] };
-    expect(planLevel(active)).toBe(3);
-    expect(may(active, 'customDomain')).toBe(true);
+    expect(tierOf(active)).toBe('BUSINESS');
+    expect(hasFeature(active, 'customDomain')).toBe(true);
     const later = new Date(Date.now() + 400 * 86_400_000);
     await grantPlanByEmail(ctx.app.db, { email: 'fabi@example.com', plan: 'BASIC', days: 1 });
     const basic = { plans: (await findActivePlans(ctx.app.db, [userId])).get(userId) ?? [] };
-    expect(hasPlan(basic, 'BASIC')).toBe(true);
-    expect(hasPlan(basic, 'PRO')).toBe(false);
+    expect(hasFeature(basic, 'editLink')).toBe(true);
+    expect(hasFeature(basic, 'customPreview')).toBe(false);
     const expired = { plans: (await findActivePlans(ctx.app.db, [userId], later)).get(userId) ?? [] };
-    expect(planLevel(expired)).toBe(0);
+    expect(tierOf(expired)).toBe('FREE');
     expect((await revokePlanByEmail(ctx.app.db, { email: 'fabi@example.com' })).revoked).toBe(1);
   });
 

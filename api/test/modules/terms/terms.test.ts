@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 
-process.env.GEOIP = 'off';
-
 const ctx = useTestApp();
 
 describe('terms of use and privacy policy versions', () => {

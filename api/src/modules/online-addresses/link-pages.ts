@@ -1,7 +1,7 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerHotRoute } from '../extensions';
+import { registerHotRoute } from '../../extensions';
 import {
   type HotRoute,
   isPlainSegment,
@@ -9,11 +9,17 @@ import {
   pathOf,
   prepareResponse,
   sendPrepared,
-} from '../http/hot-path';
-import { isReservedCode } from '../modules/online-addresses/generate-code';
-import { getOnlineAddressView } from '../modules/online-addresses/get-online-address-view';
-import type { CachedView, LinkViewCache } from '../modules/online-addresses/link-view-cache';
-import { createShellHtml, escapeHtml, injectIntoHead, jsonForScript, shellTemplateOf } from './shell-html';
+} from '../../http/hot-path';
+import {
+  createShellHtml,
+  escapeHtml,
+  injectIntoHead,
+  jsonForScript,
+  shellTemplateOf,
+} from '../../web/shell-html';
+import { isReservedCode } from './generate-code';
+import { getOnlineAddressView } from './get-online-address-view';
+import type { CachedView, LinkViewCache } from './link-view-cache';
 
 function hostOf(url: string): string {
   try {
@@ -23,14 +29,10 @@ function hostOf(url: string): string {
   }
 }
 
-const PAID_CONFIG_PLANS = new Set(['URL_SHORTNER_PRO', 'URL_SHORTNER_BUSINESS']);
-
-/** The owner's logo and site name count only while they hold PRO or BUSINESS (spec 000 §2). */
+/** The owner's logo and site name count only while their plan has the loading screen (spec 000 §2). */
 function ownerBranding(view: OnlineAddressView): { siteName?: string; image?: string } {
   const owner = view.user;
-  if (!owner?.config) return {};
-  if (!owner.userHasSubscriptionPlans.some((plan) => PAID_CONFIG_PLANS.has(plan.subscriptionPlan.name)))
-    return {};
+  if (!owner?.config || !owner.features.includes('loadingScreen')) return {};
   const picture = owner.config.picture;
   return {
     ...(owner.config.siteName ? { siteName: owner.config.siteName } : {}),
@@ -39,7 +41,7 @@ function ownerBranding(view: OnlineAddressView): { siteName?: string; image?: st
 }
 
 /** Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. */
-export function linkMetaProperties(view: OnlineAddressView, canonicalUrl: string): Map<string, string> {
+function linkMetaProperties(view: OnlineAddressView, canonicalUrl: string): Map<string, string> {
   const branding = ownerBranding(view);
   const props = new Map<string, string>([
     ['og:title', `Atalho — link para ${hostOf(view.url)}`],
@@ -60,7 +62,7 @@ export function linkMetaProperties(view: OnlineAddressView, canonicalUrl: string
   return props;
 }
 
-export function renderLinkHead(view: OnlineAddressView, canonicalUrl: string): string {
+function renderLinkHead(view: OnlineAddressView, canonicalUrl: string): string {
   const props = linkMetaProperties(view, canonicalUrl);
   const metas = [...props].map(([name, content]) => {
     const attribute = name.startsWith('twitter:') ? 'name' : 'property';
@@ -76,7 +78,7 @@ export function renderLinkHead(view: OnlineAddressView, canonicalUrl: string): s
 }
 
 /** Puts the link's tags into the shell's <head>, replacing its <title>. */
-export function injectLinkHead(html: string, view: OnlineAddressView, canonicalUrl: string): string {
+function injectLinkHead(html: string, view: OnlineAddressView, canonicalUrl: string): string {
   const title = linkMetaProperties(view, canonicalUrl).get('og:title') ?? 'Atalho';
   const head = renderLinkHead(view, canonicalUrl);
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
@@ -99,7 +101,7 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
  * replaces its cache entry) drops its page too; keyed also by the template, which changes only when the
  * shell is rebuilt.
  */
-export function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
+function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
   const template = shellTemplateOf(app);
   const pages = new WeakMap<CachedView, { template: string; page: PreparedResponse }>();
 
@@ -156,11 +158,11 @@ function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
  */
 export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache): void {
   const pages = createLinkPages(app, cache);
-  const sendShellHtml = createShellHtml(pages.template, app.extensions.htmlEnhancers);
+  const sendShellHtml = createShellHtml(pages.template);
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
     if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
     const page = await pages.load(code);
-    return page ? sendPrepared(reply, page) : sendShellHtml(request, reply);
+    return page ? sendPrepared(reply, page) : sendShellHtml(reply);
   }
   app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {
     const { code } = request.params;

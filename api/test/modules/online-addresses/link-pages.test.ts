@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { onlineAddresses } from '../../src/db/schema';
-import { invalidateCode } from '../../src/modules/online-addresses';
-import { signIn, useTestApp } from '../helpers/test-app';
-import { createLink } from '../modules/online-addresses/fixtures';
-
-process.env.ALLOW_PRIVATE_URLS = '1';
-process.env.GEOIP = 'off';
+import { onlineAddresses } from '../../../src/db/schema';
+import { invalidateCode } from '../../../src/modules/online-addresses';
+import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { createLink, grantPlan } from './fixtures';
 
 const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-link-meta-'));
 mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
@@ -18,7 +15,7 @@ writeFileSync(
   '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
 );
 
-const ctx = useTestApp({ config: { staticRoot, publicUrl: 'https://atalho.test' } });
+const ctx = useTestApp({ config: { allowPrivateUrls: true, staticRoot, publicUrl: 'https://atalho.test' } });
 const crawler = {
   accept: 'text/html,application/xhtml+xml',
   'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
@@ -117,6 +114,40 @@ describe('/{code} HTML for link previews', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(metaContent(response.body, 'og:url')).toBe(`https://atalho.test/${link.code}`);
+  });
+
+  it("brands the preview with the owner's site name and logo only while their plan has the loading screen", async () => {
+    const token = await signIn(ctx.app, 'marca@example.com');
+    const link = await createLink(ctx.app, 'exemplo.com', token);
+    const page = async () => (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
+    const logo = 'https://cdn.exemplo.com/logo.png';
+
+    await grantPlan(ctx.app, 'marca@example.com', 'PRO');
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/configs',
+      headers: bearer(token),
+      payload: { siteName: 'Minha Loja', picture: { src: logo, deleted: false } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const branded = await page();
+    expect(metaContent(branded, 'og:site_name')).toBe('Minha Loja');
+    expect(metaContent(branded, 'og:image')).toBe(logo);
+    expect(embedded(branded)).toMatchObject({
+      link: { user: { features: expect.arrayContaining(['loadingScreen']) } },
+    });
+
+    const revoked = await ctx.app.inject({
+      method: 'POST',
+      url: '/_admin/plan-revoke',
+      headers: { 'x-admin-token': ctx.app.adminToken },
+      payload: { email: 'marca@example.com' },
+    });
+    expect(revoked.statusCode).toBe(200);
+    const plain = await page();
+    expect(metaContent(plain, 'og:site_name')).toBe('Atalho');
+    expect(metaContent(plain, 'og:image')).toBeUndefined();
+    expect(embedded(plain)).toMatchObject({ link: { user: { features: [] } } });
   });
 
   it('serves the plain shell for unknown codes and reserved paths', async () => {

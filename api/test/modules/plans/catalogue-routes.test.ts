@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { planCatalogue } from '../../../src/modules/plans';
 import { useTestApp } from '../../helpers/test-app';
 
-process.env.GEOIP = 'off';
-
 const ctx = useTestApp();
 
 describe('plans catalogue (read-only)', () => {
