@@ -28,23 +28,28 @@ export const remotePrefixes: Readonly<Record<string, string>> = {
   '/painel/subscriptions': 'mf_billing',
 };
 
-type Prefix = [prefix: string, remote: string];
-const prefixes = Object.entries(remotePrefixes);
-const inPanel = ([prefix]: Prefix) => prefix.startsWith(`${PANEL}/`);
+const inPanel = (prefix: string) => prefix.startsWith(`${PANEL}/`);
 
-/** The shell's route for one prefix (`path` is relative under /painel); unknown URLs under it go to `fallback`. */
-function mount([prefix, remote]: Prefix, path: string, fallback: string): RouteObject {
+/** The shell's route for one prefix; a URL under it that the remote does not know goes to the area's home. */
+function mount(prefix: string, remote: string): RouteObject {
+  const path = inPanel(prefix) ? prefix.slice(PANEL.length + 1) : prefix;
   return {
     path: path === '/' ? '/*' : `${path}/*`,
-    element: <RemoteRoutes remote={remote} base={prefix} fallback={fallback} />,
+    element: <RemoteRoutes remote={remote} base={prefix} fallback={inPanel(prefix) ? PANEL_HOME : '/'} />,
   };
 }
+
+/** The mounted prefixes inside the panel frame (`true`) or outside it. */
+const mounted = (panel: boolean) =>
+  Object.entries(remotePrefixes)
+    .filter(([prefix]) => inPanel(prefix) === panel)
+    .map(([prefix, remote]) => mount(prefix, remote));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...prefixes.filter((entry) => !inPanel(entry)).map((entry) => mount(entry, entry[0], '/')),
+      ...mounted(false),
       { path: '/loading', element: <LoadingPage /> },
       {
         path: PANEL,
@@ -55,9 +60,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={PANEL_HOME} replace /> },
-          ...prefixes
-            .filter(inPanel)
-            .map((entry) => mount(entry, entry[0].slice(PANEL.length + 1), PANEL_HOME)),
+          ...mounted(true),
           { path: '*', element: <Navigate to={PANEL_HOME} replace /> },
         ],
       },
