@@ -1,6 +1,5 @@
-import type { Feature } from '@atalho/sdk/schemas';
-
 /** How long the redirect screen waits and what it shows, by the owner's features (spec 000 §2, §6, §9). */
+import type { Feature } from '@atalho/sdk/schemas';
 
 interface ImageRef {
   src: string;
