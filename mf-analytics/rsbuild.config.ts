@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_analytics',
   folder: 'mf-analytics',
   port: 3005,
-  exposes: exposesFrom(['AnalyticsPage', 'Dashboard']),
+  exposes: exposesFrom(['Routes', 'Dashboard']),
 });

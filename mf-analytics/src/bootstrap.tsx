@@ -1,4 +1,4 @@
 import { renderStandalone } from '@atalho/ui';
-import AnalyticsPage from './exposes/AnalyticsPage';
+import { routes } from './routes';
 
-renderStandalone({ pages: { '/painel/analytics': <AnalyticsPage /> }, home: '/painel/analytics' });
+renderStandalone({ routes, home: '/painel/analytics' });

@@ -1,13 +1,12 @@
 import { renderStandalone } from '@atalho/ui';
 import PlansDialog from './exposes/PlansDialog';
-import PlansPage from './exposes/PlansPage';
-import SubscriptionsPage from './exposes/SubscriptionsPage';
+import { routes } from './routes';
 
 renderStandalone({
-  pages: {
-    '/plans': <PlansPage />,
-    '/painel/subscriptions': <SubscriptionsPage />,
-    '/plans-dialog': <PlansDialog open onClose={() => history.back()} />,
-  },
+  // The dialog has no route in the shell (it opens over any page); here it gets one to work on it alone.
+  routes: [
+    ...routes,
+    { path: '/plans-dialog', element: <PlansDialog open onClose={() => history.back()} /> },
+  ],
   home: '/plans',
 });

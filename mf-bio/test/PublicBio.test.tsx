@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Feature, featuresOf } from '@atalho/sdk/schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import PublicBio from '../src/exposes/PublicBio';
 
-const link = (planId: number) => ({
+const link = (features: Feature[]) => ({
   id: 9,
   code: 'ana',
   url: 'https://example.com',
@@ -16,22 +17,31 @@ const link = (planId: number) => ({
     biographyHasOnlineAddresses: [{ title: 'Cardápio', onlineAddress: { code: 'menu1' } }],
   },
   infoproduct: null,
-  user: {
-    userHasSubscriptionPlans: [{ subscriptionPlan: { id: planId, name: 'X', free: planId === 1 } }],
-    config: null,
-  },
+  user: { userHasSubscriptionPlans: [], features, config: null },
 });
 
 describe('PublicBio (visitor view)', () => {
   it('renders the embedded bio with its links and the promotion for free owners', () => {
-    render(<PublicBio code="ana" search={new URLSearchParams()} initialData={{ link: link(1) }} />);
+    render(
+      <PublicBio
+        code="ana"
+        search={new URLSearchParams()}
+        initialData={{ link: link(featuresOf('FREE')) }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Loja da Ana' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cardápio' }).getAttribute('href')).toBe('/menu1');
     expect(screen.getByRole('link', { name: 'Crie a sua página' })).toBeTruthy();
   });
 
-  it('hides the promotion for PRO owners', () => {
-    render(<PublicBio code="ana" search={new URLSearchParams()} initialData={{ link: link(3) }} />);
+  it('hides the promotion for owners with bioPromoRemoval', () => {
+    render(
+      <PublicBio
+        code="ana"
+        search={new URLSearchParams()}
+        initialData={{ link: link(['bioPromoRemoval']) }}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Crie a sua página' })).toBeNull();
   });
 

@@ -1,10 +1,6 @@
 import { renderStandalone } from '@atalho/ui';
-import InfoproductPage from './exposes/InfoproductPage';
 import PublicInfoproduct from './exposes/PublicInfoproduct';
+import { routes } from './routes';
 
 // The public view is at /p/{code} here; in the shell it is /{code}, through the redirect screen.
-renderStandalone({
-  pages: { '/painel/nfoproduct': <InfoproductPage /> },
-  visitors: { '/p/:code': PublicInfoproduct },
-  home: '/painel/nfoproduct',
-});
+renderStandalone({ routes, visitors: { '/p/:code': PublicInfoproduct }, home: '/painel/nfoproduct' });

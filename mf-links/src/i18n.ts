@@ -35,7 +35,6 @@ const ptBR = {
   apiTitle: 'Acesso à API',
   apiIntro:
     'Gere uma credencial de autorização para criar e consultar links a partir dos seus sistemas. A documentação interativa mostra cada chamada.',
-  apiProOnly: 'Recurso disponível a partir do plano Pro.',
   apiDocs: 'Abrir a documentação da API',
 } as const;
 
@@ -62,7 +61,6 @@ const en: Partial<Record<Key, string>> = {
   apiTitle: 'API access',
   apiIntro:
     'Generate an authorization credential to create and query links from your systems. The interactive docs show every call.',
-  apiProOnly: 'Available from the Pro plan.',
   apiDocs: 'Open the API documentation',
 };
 

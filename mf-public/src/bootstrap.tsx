@@ -1,17 +1,5 @@
 import { renderStandalone } from '@atalho/ui';
-import HomePage from './exposes/HomePage';
-import LandingPage from './exposes/LandingPage';
-import PrivacyPolicyPage from './exposes/PrivacyPolicyPage';
 import RedirectScreen from './exposes/RedirectScreen';
+import { routes } from './routes';
 
-renderStandalone({
-  pages: {
-    '/': <HomePage />,
-    '/conversion': <HomePage />,
-    '/g': <HomePage />,
-    '/f': <HomePage />,
-    '/lp': <LandingPage />,
-    '/privacy-policy': <PrivacyPolicyPage />,
-  },
-  visitors: { '/:code/:contactCode?': RedirectScreen },
-});
+renderStandalone({ routes, visitors: { '/:code/:contactCode?': RedirectScreen } });

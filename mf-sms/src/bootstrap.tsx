@@ -1,10 +1,10 @@
 import { renderStandalone } from '@atalho/ui';
 import OptInPage from './exposes/OptInPage';
 import OptOutPage from './exposes/OptOutPage';
-import SmsPage from './exposes/SmsPage';
+import { routes } from './routes';
 
 renderStandalone({
-  pages: { '/painel/sms/*': <SmsPage /> },
+  routes,
   visitors: { '/i/:code': OptInPage, '/o/:code': OptOutPage },
   home: '/painel/sms',
 });

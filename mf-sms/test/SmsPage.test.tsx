@@ -1,18 +1,14 @@
+import { PageRoutes } from '@atalho/ui';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SmsPage } from '../src/pages/SmsPage';
+import { routes } from '../src/routes';
 import { renderPage } from './render';
 
 function renderSms(path: string) {
   const fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  renderPage(
-    <Routes>
-      <Route path="/painel/sms/*" element={<SmsPage />} />
-    </Routes>,
-    path,
-  );
+  // The remote's route table, as its standalone page mounts it.
+  renderPage(<PageRoutes routes={routes} />, path);
   return fetchMock;
 }
 
@@ -22,7 +18,7 @@ const soonAction = (name: string) => {
   expect(action.textContent).toContain('Em breve');
 };
 
-describe('SmsPage', () => {
+describe('SMS pages (mf-sms route table)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the heading and the shootings coming-soon state at /painel/sms', () => {
@@ -41,5 +37,10 @@ describe('SmsPage', () => {
     expect(screen.getByRole('link', { name: 'Disparos' }).getAttribute('href')).toBe('/painel/sms');
     expect(screen.getByRole('link', { name: 'Disparos' }).getAttribute('aria-current')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the shootings tab at /painel/sms/sender', () => {
+    renderSms('/painel/sms/sender');
+    expect(screen.getByText('Você ainda não tem disparos')).toBeTruthy();
   });
 });

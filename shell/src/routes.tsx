@@ -1,55 +1,69 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingPage } from './auth/LoadingPage';
+import { PANEL_HOME } from './auth/landing';
 import { RequireAuth } from './auth/RequireAuth';
-import { RemotePage } from './federation/RemotePage';
+import { RemoteRoutes } from './federation/RemoteRoutes';
 import { PanelLayout } from './panel/PanelLayout';
 import { RootLayout } from './RootLayout';
-import { HOME_TITLE, pageTitle } from './titles';
 
-export interface RouteHandle {
-  title: string;
+const PANEL = '/painel';
+
+/**
+ * Path prefix → the remote that owns every URL under it (decision 001). The shell mounts the remote's
+ * routes module there; the pages under a prefix are the remote's own table (`mf-*\/src/routes.tsx`), so a
+ * new page needs only that remote's build and `npm run deploy:remote`. mf_public's `/` also takes every
+ * URL no other prefix claims (`/conversion`, `/g`, `/f`, `/lp`, `/privacy-policy`).
+ */
+export const remotePrefixes: Readonly<Record<string, string>> = {
+  '/': 'mf_public',
+  '/whats-new': 'mf_links',
+  '/plans': 'mf_billing',
+  '/painel/links/shortened': 'mf_links',
+  '/painel/api-reference': 'mf_links',
+  '/painel/whats-new': 'mf_links',
+  '/painel/links/page-bio': 'mf_bio',
+  '/painel/nfoproduct': 'mf_infoproduct',
+  '/painel/sms': 'mf_sms',
+  '/painel/analytics': 'mf_analytics',
+  '/painel/subscriptions': 'mf_billing',
+};
+
+const inPanel = (prefix: string) => prefix.startsWith(`${PANEL}/`);
+
+/** The shell's route for one prefix; a URL under it that the remote does not know goes to the area's home. */
+function mount(prefix: string, remote: string): RouteObject {
+  const path = inPanel(prefix) ? prefix.slice(PANEL.length + 1) : prefix;
+  return {
+    path: path === '/' ? '/*' : `${path}/*`,
+    element: <RemoteRoutes remote={remote} base={prefix} fallback={inPanel(prefix) ? PANEL_HOME : '/'} />,
+  };
 }
 
-const remote = (name: string, exposed: string, title: string, path: string): RouteObject => ({
-  path,
-  element: <RemotePage remote={name} exposed={exposed} />,
-  handle: { title } satisfies RouteHandle,
-});
+/** The mounted prefixes inside the panel frame (`true`) or outside it. */
+const mounted = (panel: boolean) =>
+  Object.entries(remotePrefixes)
+    .filter(([prefix]) => inPanel(prefix) === panel)
+    .map(([prefix, remote]) => mount(prefix, remote));
 
-/** Route table of the composition contract (docs/decisions/001-composition-contract.md). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...['/', '/conversion', '/g', '/f'].map((path) => remote('mf_public', 'HomePage', HOME_TITLE, path)),
-      remote('mf_public', 'LandingPage', pageTitle('Ganhe com o Atalho'), '/lp'),
-      remote('mf_public', 'PrivacyPolicyPage', pageTitle('Termos de uso e privacidade'), '/privacy-policy'),
-      remote('mf_links', 'WhatsNewPage', pageTitle('Novidades'), '/whats-new'),
-      remote('mf_billing', 'PlansPage', pageTitle('Planos e preços'), '/plans'),
-      { path: '/loading', element: <LoadingPage />, handle: { title: pageTitle('Entrando') } },
+      ...mounted(false),
+      { path: '/loading', element: <LoadingPage /> },
       {
-        path: '/painel',
+        path: PANEL,
         element: (
           <RequireAuth>
             <PanelLayout />
           </RequireAuth>
         ),
-        handle: { title: pageTitle('Painel') },
         children: [
-          { index: true, element: <Navigate to="/painel/links/shortened" replace /> },
-          remote('mf_links', 'LinksPage', pageTitle('Meus links'), 'links/shortened'),
-          remote('mf_links', 'LinksPage', pageTitle('Meus links'), 'links/shortened/:id'),
-          remote('mf_bio', 'BioEditorPage', pageTitle('Página bio'), 'links/page-bio'),
-          remote('mf_links', 'ApiReferencePage', pageTitle('Acesso à API'), 'api-reference'),
-          remote('mf_infoproduct', 'InfoproductPage', pageTitle('Infoproduto'), 'nfoproduct'),
-          remote('mf_sms', 'SmsPage', pageTitle('SMS'), 'sms/*'),
-          remote('mf_analytics', 'AnalyticsPage', pageTitle('Análises'), 'analytics'),
-          remote('mf_billing', 'SubscriptionsPage', pageTitle('Assinaturas'), 'subscriptions'),
-          remote('mf_links', 'WhatsNewPage', pageTitle('Novidades'), 'whats-new'),
-          { path: '*', element: <Navigate to="/painel/links/shortened" replace /> },
+          { index: true, element: <Navigate to={PANEL_HOME} replace /> },
+          ...mounted(true),
+          { path: '*', element: <Navigate to={PANEL_HOME} replace /> },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -8,12 +8,18 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-import { RemotePage } from '../src/federation/RemotePage';
+import type { RoutesMount } from '@atalho/ui';
+import { RemoteRoutes } from '../src/federation/RemoteRoutes';
 import { renderWithUi } from './render';
 
-function Page() {
-  return <p>links page</p>;
+function Page({ base, fallback }: RoutesMount) {
+  return <p>{`links page under ${base} (else ${fallback})`}</p>;
 }
+const shown = 'links page under /painel/links/shortened (else /painel/links/shortened)';
+// Each test mounts another remote: the shell keeps one loaded routes module per remote.
+const mount = (remote: string) => (
+  <RemoteRoutes remote={remote} base="/painel/links/shortened" fallback="/painel/links/shortened" />
+);
 
 function Broken(): never {
   throw new Error('boom');
@@ -24,7 +30,13 @@ beforeEach(() => {
   runtime.registerRemotes.mockReset();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ mf_links: '/mf/mf-links/mf-manifest.json' })),
+    vi.fn(async () =>
+      Response.json({
+        mf_links: '/mf/mf-links/mf-manifest.json',
+        mf_bio: '/mf/mf-bio/mf-manifest.json',
+        mf_sms: '/mf/mf-sms/mf-manifest.json',
+      }),
+    ),
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -35,39 +47,39 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('RemotePage', () => {
-  it('registers the remotes from /remotes.json and renders the remote page', async () => {
+describe('RemoteRoutes', () => {
+  it('registers the remotes from /remotes.json and mounts the remote routes module under its prefix', async () => {
     runtime.loadRemote.mockResolvedValue({ default: Page });
-    renderWithUi(<RemotePage remote="mf_links" exposed="LinksPage" />);
-    expect(await screen.findByText('links page')).toBeTruthy();
+    renderWithUi(mount('mf_links'));
+    expect(await screen.findByText(shown)).toBeTruthy();
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mf_links', entry: '/mf/mf-links/mf-manifest.json' }],
+      expect.arrayContaining([{ name: 'mf_links', entry: '/mf/mf-links/mf-manifest.json' }]),
       { force: false },
     );
-    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_links/LinksPage');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_links/Routes');
   });
 
   it('shows the fallback after the automatic retry fails, and recovers with "Tentar novamente"', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('remote down'));
-    renderWithUi(<RemotePage remote="mf_links" exposed="WhatsNewPage" />);
+    renderWithUi(mount('mf_bio'));
     expect(
       await screen.findByText('Não foi possível carregar esta área', {}, { timeout: 3000 }),
     ).toBeTruthy();
     // first attempt + one automatic retry, each after resetting the remote's cached entry
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mf_links', entry: '/mf/mf-links/mf-manifest.json' }],
+      [{ name: 'mf_bio', entry: '/mf/mf-bio/mf-manifest.json' }],
       { force: true },
     );
 
     runtime.loadRemote.mockResolvedValue({ default: Page });
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('links page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(shown, {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('catches a remote page that throws while rendering', async () => {
     runtime.loadRemote.mockResolvedValue({ default: Broken });
-    renderWithUi(<RemotePage remote="mf_links" exposed="ApiReferencePage" />);
+    renderWithUi(mount('mf_sms'));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('Não foi possível carregar esta área')).toBeTruthy();
   });

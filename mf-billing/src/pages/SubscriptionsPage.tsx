@@ -1,4 +1,4 @@
-import { hasPaidPlan, useSession } from '@atalho/sdk';
+import { useSession } from '@atalho/sdk';
 import { CardIcon, ComingSoonState, PageHeader } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
@@ -9,12 +9,13 @@ import { t } from '../i18n';
  * (GET /api/v1/subscriptions), cancel and card management arrive with the billing feature.
  */
 export function SubscriptionsPage() {
-  const user = useSession((session) => session.user);
-  const paid = hasPaidPlan(user);
+  const held = useSession((session) => session.user?.userHasSubscriptionPlans) ?? [];
+  // The plan shown is the paid one the user holds (the catalogue's `free` flag), else the free one.
   const plan =
-    (user?.userHasSubscriptionPlans ?? [])
-      .map(({ subscriptionPlan }) => subscriptionPlan)
-      .sort((a, b) => b.id - a.id)[0] ?? null;
+    held.find(({ subscriptionPlan }) => !subscriptionPlan.free)?.subscriptionPlan ??
+    held[0]?.subscriptionPlan ??
+    null;
+  const paid = plan?.free === false;
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }}>
       <PageHeader title={t('subscriptionsTitle')}>

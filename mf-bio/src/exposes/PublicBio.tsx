@@ -1,7 +1,7 @@
 import { AtalhoLogo, applyVisitorStyles, useVisitorLink, type VisitorProps } from '@atalho/ui/visitor';
 import { useInsertionEffect } from 'react';
 import { t } from '../i18n';
-import { ownerIsPro, readBio } from '../visitor/bio-view';
+import { hidesPromotion, readBio } from '../visitor/bio-view';
 import { publicBioCss } from '../visitor/public-bio.css';
 
 /** The public bio page at /{code} (visitor view: plain React and CSS, no Chakra, no router). */
@@ -22,7 +22,11 @@ export default function PublicBio(props: VisitorProps) {
           <div className="bio__skeleton" style={{ width: '100%', height: 44 }} />
         </div>
       ) : (
-        <BioContent {...readBio(state.link.biography)} code={state.link.code} pro={ownerIsPro(state.link)} />
+        <BioContent
+          {...readBio(state.link.biography)}
+          code={state.link.code}
+          promotion={!hidesPromotion(state.link)}
+        />
       )}
     </main>
   );
@@ -33,8 +37,8 @@ function BioContent({
   description,
   links,
   code,
-  pro,
-}: ReturnType<typeof readBio> & { code: string; pro: boolean }) {
+  promotion,
+}: ReturnType<typeof readBio> & { code: string; promotion: boolean }) {
   return (
     <div className="bio">
       <div className="bio__avatar" aria-hidden="true" />
@@ -49,7 +53,7 @@ function BioContent({
           </li>
         ))}
       </ul>
-      {!pro && (
+      {promotion && (
         <footer className="bio__footer">
           <AtalhoLogo height={24} />
           <a className="atalho-button atalho-button--ghost" href="/">

@@ -1,5 +1,4 @@
-import { ComingSoonState, PageHeader, UserIcon } from '@atalho/ui';
-import { Container, Text } from '@chakra-ui/react';
+import { ComingSoonPage, UserIcon } from '@atalho/ui';
 import { t } from '../i18n';
 
 /**
@@ -8,19 +7,16 @@ import { t } from '../i18n';
  */
 export function BioEditorPage() {
   return (
-    <Container maxW="5xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('bioTitle')}>
-        <Text color="fg.muted" maxW="3xl">
-          {t('bioIntro')}
-        </Text>
-      </PageHeader>
-      <ComingSoonState
-        icon={<UserIcon />}
-        title={t('bioEmptyTitle')}
-        description={t('bioEmptyDescription')}
-        actionLabel={t('bioEmptyAction')}
-        note={t('bioEditorSoon')}
-      />
-    </Container>
+    <ComingSoonPage
+      title={t('bioTitle')}
+      intro={t('bioIntro')}
+      soon={{
+        icon: <UserIcon />,
+        title: t('bioEmptyTitle'),
+        description: t('bioEmptyDescription'),
+        actionLabel: t('bioEmptyAction'),
+        note: t('bioEditorSoon'),
+      }}
+    />
   );
 }

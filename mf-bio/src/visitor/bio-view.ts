@@ -29,7 +29,7 @@ export function readBio(biography: unknown): BioView {
   };
 }
 
-/** PRO (id 3) or BUSINESS owners: no "create your page" promotion. */
-export function ownerIsPro(link: OnlineAddressView): boolean {
-  return (link.user?.userHasSubscriptionPlans ?? []).some(({ subscriptionPlan }) => subscriptionPlan.id >= 3);
+/** Owners with `bioPromoRemoval` get no "create your page" promotion. */
+export function hidesPromotion(link: OnlineAddressView): boolean {
+  return link.user?.features.includes('bioPromoRemoval') ?? false;
 }

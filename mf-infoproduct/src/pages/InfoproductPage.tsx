@@ -1,5 +1,4 @@
-import { BookIcon, ComingSoonState, PageHeader } from '@atalho/ui';
-import { Container, Text } from '@chakra-ui/react';
+import { BookIcon, ComingSoonPage } from '@atalho/ui';
 import { t } from '../i18n';
 
 /**
@@ -8,19 +7,16 @@ import { t } from '../i18n';
  */
 export function InfoproductPage() {
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('infoproductTitle')}>
-        <Text color="fg.muted" maxW="3xl">
-          {t('infoproductIntro')}
-        </Text>
-      </PageHeader>
-      <ComingSoonState
-        icon={<BookIcon />}
-        title={t('infoproductEmptyTitle')}
-        description={t('infoproductEmptyDescription')}
-        actionLabel={t('infoproductEmptyAction')}
-        note={t('infoproductEditorSoon')}
-      />
-    </Container>
+    <ComingSoonPage
+      title={t('infoproductTitle')}
+      intro={t('infoproductIntro')}
+      soon={{
+        icon: <BookIcon />,
+        title: t('infoproductEmptyTitle'),
+        description: t('infoproductEmptyDescription'),
+        actionLabel: t('infoproductEmptyAction'),
+        note: t('infoproductEditorSoon'),
+      }}
+    />
   );
 }

@@ -1,8 +1,6 @@
-/** How long the redirect screen waits and what it shows, by the owner's plan (spec 000 §2, §6, §9). */
+/** How long the redirect screen waits and what it shows, by the owner's features (spec 000 §2, §6, §9). */
+import type { Feature } from '@atalho/sdk/schemas';
 
-interface PlanRef {
-  subscriptionPlan: { id?: number; name: string; free?: boolean | null };
-}
 interface ImageRef {
   src: string;
   deleted?: boolean | null;
@@ -16,7 +14,8 @@ export interface OwnerConfig {
 }
 export interface RedirectLink {
   url: string;
-  user?: { userHasSubscriptionPlans?: PlanRef[] | null; config?: OwnerConfig | null } | null;
+  /** The owner: `features` from the entitlements table (`shortRedirectWait`, `loadingScreen`). */
+  user?: { features: readonly Feature[]; config?: OwnerConfig | null } | null;
 }
 
 export type WaitMode = 'free' | 'paid' | 'custom';
@@ -38,27 +37,15 @@ const FREE_SECONDS = 4;
 const PAID_SECONDS = 2;
 const MAX_LOADER_TIME = 10;
 
-function isPaid(plan: PlanRef): boolean {
-  return (
-    plan.subscriptionPlan.free === false ||
-    (plan.subscriptionPlan.free == null && (plan.subscriptionPlan.id ?? 1) > 1)
-  );
-}
-
-function customisesLoader(plan: PlanRef): boolean {
-  return /_(PRO|BUSINESS)$/.test(plan.subscriptionPlan.name);
-}
-
 function liveImage(image: ImageRef | null | undefined): string | null {
   return image?.src && !image.deleted ? image.src : null;
 }
 
 export function waitPlanFor(link: RedirectLink): WaitPlan {
-  const plans = link.user?.userHasSubscriptionPlans ?? [];
-  const paid = plans.filter(isPaid);
+  const features = link.user?.features ?? [];
   const config = link.user?.config ?? null;
 
-  if (paid.length === 0) {
+  if (!features.includes('shortRedirectWait')) {
     return {
       mode: 'free',
       seconds: FREE_SECONDS,
@@ -71,7 +58,7 @@ export function waitPlanFor(link: RedirectLink): WaitPlan {
     };
   }
 
-  if (config && paid.some(customisesLoader)) {
+  if (config && features.includes('loadingScreen')) {
     const raw = config.loaderTime ?? PAID_SECONDS;
     const seconds = Math.min(Math.max(Math.round(raw), 0), MAX_LOADER_TIME);
     const bannerSrc = liveImage(config.bannerImage);

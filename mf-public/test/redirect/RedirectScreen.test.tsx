@@ -1,3 +1,4 @@
+import { featuresOf } from '@atalho/sdk/schemas';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectScreen } from '../../src/redirect/RedirectScreen';
@@ -19,6 +20,10 @@ vi.mock('@module-federation/enhanced/runtime', () => federation);
 const FREE = { subscriptionPlan: { id: 1, name: 'FREE', free: true } };
 const BASIC = { subscriptionPlan: { id: 2, name: 'URL_SHORTNER_BASIC', free: false } };
 const PRO = { subscriptionPlan: { id: 3, name: 'URL_SHORTNER_PRO', free: false } };
+// The link view's owner as the API sends it: the plans, and the features they give (what the screen reads).
+const freeOwner = { userHasSubscriptionPlans: [FREE], features: featuresOf('FREE') };
+const basicOwner = { userHasSubscriptionPlans: [FREE, BASIC], features: featuresOf('BASIC') };
+const proOwner = { userHasSubscriptionPlans: [FREE, PRO], features: featuresOf('PRO') };
 
 function linkWith(overrides: Record<string, unknown> = {}) {
   return {
@@ -36,7 +41,7 @@ function linkWith(overrides: Record<string, unknown> = {}) {
 
 function proConfig(loaderTime: number) {
   return {
-    userHasSubscriptionPlans: [FREE, PRO],
+    ...proOwner,
     config: {
       picture: { src: '/owner.png', deleted: false },
       siteName: 'Loja Azul',
@@ -90,7 +95,7 @@ afterEach(() => {
 
 describe('RedirectScreen', () => {
   it('free owners: 4 s wait, progress from 10 by 25, promotion shown, then redirect', async () => {
-    await mount(linkWith({ user: { userHasSubscriptionPlans: [FREE], config: null } }));
+    await mount(linkWith({ user: { ...freeOwner, config: null } }));
     expect(screen.getByText('Você será redirecionado para')).toBeTruthy();
     expect(screen.getByText('https://example.com/page')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
@@ -105,7 +110,7 @@ describe('RedirectScreen', () => {
   });
 
   it('paid owners without config: 2 s and no promotion', async () => {
-    await mount(linkWith({ user: { userHasSubscriptionPlans: [BASIC], config: null } }));
+    await mount(linkWith({ user: { ...basicOwner, config: null } }));
     expect(screen.queryByText('Encurte com o Atalho')).toBeNull();
     await advance(1999);
     expect(navigation.replaceLocation).not.toHaveBeenCalled();

@@ -1,10 +1,7 @@
+import { featuresOf } from '@atalho/sdk/schemas';
 import { describe, expect, it } from 'vitest';
 import { type RedirectLink, waitPlanFor } from '../../src/redirect/wait-rules';
 
-const plan = (id: number, name: string, free: boolean) => ({ subscriptionPlan: { id, name, free } });
-const FREE = plan(1, 'FREE', true);
-const BASIC = plan(2, 'URL_SHORTNER_BASIC', false);
-const PRO = plan(3, 'URL_SHORTNER_PRO', false);
 const config = (loaderTime: number | null) => ({
   picture: { src: '/logo.png', deleted: false },
   siteName: 'Loja',
@@ -22,20 +19,20 @@ describe('redirect wait rules', () => {
   });
 
   it('free owners get the free wait even with a config', () => {
-    expect(waitPlanFor(link({ userHasSubscriptionPlans: [FREE], config: config(8) })).mode).toBe('free');
+    expect(waitPlanFor(link({ features: [], config: config(8) })).mode).toBe('free');
   });
 
-  it('paid owners without config wait 2 s and see no promotion', () => {
-    const wait = waitPlanFor(link({ userHasSubscriptionPlans: [FREE, BASIC], config: null }));
+  it('owners with shortRedirectWait and no config wait 2 s and see no promotion', () => {
+    const wait = waitPlanFor(link({ features: featuresOf('BASIC'), config: null }));
     expect(wait).toMatchObject({ mode: 'paid', seconds: 2, showPromotion: false, logoSrc: null });
   });
 
-  it('basic owners with a config still wait 2 s (loader customisation needs PRO or BUSINESS)', () => {
-    expect(waitPlanFor(link({ userHasSubscriptionPlans: [BASIC], config: config(8) })).seconds).toBe(2);
+  it('basic owners with a config still wait 2 s (the custom loader needs loadingScreen)', () => {
+    expect(waitPlanFor(link({ features: featuresOf('BASIC'), config: config(8) })).seconds).toBe(2);
   });
 
-  it('PRO owners with a config wait loaderTime seconds with their logo and banner', () => {
-    const wait = waitPlanFor(link({ userHasSubscriptionPlans: [PRO], config: config(5) }));
+  it('owners with loadingScreen and a config wait loaderTime seconds with their logo and banner', () => {
+    const wait = waitPlanFor(link({ features: featuresOf('PRO'), config: config(5) }));
     expect(wait).toMatchObject({
       mode: 'custom',
       seconds: 5,
@@ -48,12 +45,12 @@ describe('redirect wait rules', () => {
   });
 
   it('loaderTime 0 redirects at once', () => {
-    expect(waitPlanFor(link({ userHasSubscriptionPlans: [PRO], config: config(0) })).seconds).toBe(0);
+    expect(waitPlanFor(link({ features: featuresOf('PRO'), config: config(0) })).seconds).toBe(0);
   });
 
   it('ignores deleted pictures and banners', () => {
     const deleted = { ...config(3), picture: { src: '/x.png', deleted: true }, bannerImage: null };
-    const wait = waitPlanFor(link({ userHasSubscriptionPlans: [PRO], config: deleted }));
+    const wait = waitPlanFor(link({ features: featuresOf('PRO'), config: deleted }));
     expect(wait.logoSrc).toBeNull();
     expect(wait.banner).toBeNull();
   });

@@ -1,34 +1,28 @@
-import { ComingSoonState, MessageIcon, PageHeader, UsersIcon } from '@atalho/ui';
-import { Button, Container, HStack, Text } from '@chakra-ui/react';
-import { NavLink, Route, Routes } from 'react-router';
+import { ComingSoonPage, type ComingSoonStateProps, MessageIcon, UsersIcon } from '@atalho/ui';
+import { Button, HStack } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
 import { t } from '../i18n';
 
-function ShootingsPanel() {
-  return (
-    <ComingSoonState
-      icon={<MessageIcon />}
-      title={t('shootingsEmptyTitle')}
-      description={t('shootingsEmptyDescription')}
-      actionLabel={t('shootingsAction')}
-      note={t('smsSoon')}
-    />
-  );
-}
+export type SmsTab = 'shootings' | 'contacts';
 
-function ContactsPanel() {
-  return (
-    <ComingSoonState
-      icon={<UsersIcon />}
-      title={t('contactsEmptyTitle')}
-      description={t('contactsEmptyDescription')}
-      actionLabel={t('contactsAction')}
-      note={t('smsSoon')}
-    />
-  );
-}
+const soon: Record<SmsTab, () => ComingSoonStateProps> = {
+  shootings: () => ({
+    icon: <MessageIcon />,
+    title: t('shootingsEmptyTitle'),
+    description: t('shootingsEmptyDescription'),
+    actionLabel: t('shootingsAction'),
+    note: t('smsSoon'),
+  }),
+  contacts: () => ({
+    icon: <UsersIcon />,
+    title: t('contactsEmptyTitle'),
+    description: t('contactsEmptyDescription'),
+    actionLabel: t('contactsAction'),
+    note: t('smsSoon'),
+  }),
+};
 
-// Absolute: relative links inside a splat route resolve from the whole URL (/painel/sms/contacts/contacts).
-const SMS_ROOT = '/painel/sms';
+export const SMS_ROOT = '/painel/sms';
 
 function TabLink({ to, label }: { to: string; label: string }) {
   return (
@@ -46,27 +40,19 @@ function TabLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+function SmsTabs() {
+  return (
+    <HStack as="nav" gap="2" mb="5" borderBottomWidth="1px" pb="2">
+      <TabLink to={SMS_ROOT} label={t('smsTabShootings')} />
+      <TabLink to={`${SMS_ROOT}/contacts`} label={t('smsTabContacts')} />
+    </HStack>
+  );
+}
+
 /**
- * /painel/sms/* — relative routes: '' (shootings, also 'sender') and 'contacts'. Their lists
+ * /painel/sms (shootings, also /sender) and /painel/sms/contacts (routes in src/routes.tsx). Their lists
  * (sms-configs, sms-shootings, contacts) arrive with the SMS feature; until then the page calls nothing.
  */
-export function SmsPage() {
-  return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('smsTitle')}>
-        <Text color="fg.muted" maxW="3xl">
-          {t('smsIntro')}
-        </Text>
-      </PageHeader>
-      <HStack as="nav" gap="2" mb="5" borderBottomWidth="1px" pb="2">
-        <TabLink to={SMS_ROOT} label={t('smsTabShootings')} />
-        <TabLink to={`${SMS_ROOT}/contacts`} label={t('smsTabContacts')} />
-      </HStack>
-      <Routes>
-        <Route index element={<ShootingsPanel />} />
-        <Route path="sender" element={<ShootingsPanel />} />
-        <Route path="contacts" element={<ContactsPanel />} />
-      </Routes>
-    </Container>
-  );
+export function SmsPage({ tab }: { tab: SmsTab }) {
+  return <ComingSoonPage title={t('smsTitle')} intro={t('smsIntro')} nav={<SmsTabs />} soon={soon[tab]()} />;
 }

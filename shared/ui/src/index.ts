@@ -7,6 +7,7 @@ export * from './icons';
 export * from './navigation';
 export * from './overlays';
 export * from './plan';
+export * from './routing';
 export * from './sharing';
 export * from './standalone';
 export * from './theme';

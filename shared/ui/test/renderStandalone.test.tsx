@@ -24,18 +24,24 @@ function Visitor({ code, contactCode, search }: VisitorProps) {
 }
 
 describe('renderStandalone', () => {
-  it('mounts a page at its route', () => {
-    mount('/painel/a', { pages: { '/painel/a': <p>page a</p> } });
+  it('prefers a page of the table over a visitor route that also matches', () => {
+    mount('/lp', { routes: [{ path: '/lp', element: <p>landing</p> }], visitors: { '/:code': Visitor } });
+    expect(screen.getByText('landing')).toBeTruthy();
+  });
+
+  it('mounts a page of the route table at its URL with its document title', () => {
+    mount('/painel/a', { routes: [{ path: '/painel/a', title: 'Página A', element: <p>page a</p> }] });
     expect(screen.getByText('page a')).toBeTruthy();
+    expect(document.title).toBe('Página A — Atalho');
   });
 
   it('gives a visitor view its code, contact code and query', () => {
-    mount('/v/ana/c1?x=2', { pages: {}, visitors: { '/v/:code/:contactCode?': Visitor } });
+    mount('/v/ana/c1?x=2', { routes: [], visitors: { '/v/:code/:contactCode?': Visitor } });
     expect(screen.getByText('visitor ana c1 2')).toBeTruthy();
   });
 
   it('sends every other path home', () => {
-    mount('/elsewhere', { pages: { '/home': <p>home</p> }, home: '/home' });
+    mount('/elsewhere', { routes: [{ path: '/home', element: <p>home</p> }], home: '/home' });
     expect(screen.getByText('home')).toBeTruthy();
     expect(location.pathname).toBe('/home');
   });

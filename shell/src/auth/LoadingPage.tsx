@@ -1,5 +1,5 @@
 import { hasStoredAuthorization, takeTargetRoute, useSession } from '@atalho/sdk';
-import { AtalhoLogo } from '@atalho/ui';
+import { AtalhoLogo, useDocumentTitle } from '@atalho/ui';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ export function LoadingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
+  useDocumentTitle('Entrando');
 
   useEffect(() => {
     if (done.current) return;

@@ -1,12 +1,13 @@
-import { hasPaidPlan, useSession } from '@atalho/sdk';
-import { CrownIcon, usePlansDialog } from '@atalho/ui';
+import { useSession } from '@atalho/sdk';
+import { CrownIcon, useEntitlement, usePlansDialog } from '@atalho/ui';
 import { Button } from '@chakra-ui/react';
 
-/** Shown only to users whose plans are all free (spec 001 §2). */
+/** Shown to signed-in users whose plans still show ads, i.e. without `adFree` (spec 001 §2). */
 export function UpgradeButton({ full = false }: { full?: boolean }) {
-  const user = useSession((state) => state.user);
+  const signedIn = useSession((state) => state.user !== null);
+  const adFree = useEntitlement('adFree');
   const openPlans = usePlansDialog((state) => state.open);
-  if (!user || hasPaidPlan(user)) return null;
+  if (!signedIn || adFree) return null;
   return (
     <Button size="sm" colorPalette="accent" onClick={() => openPlans()} width={full ? 'full' : undefined}>
       <CrownIcon />

@@ -31,7 +31,6 @@ function HomeContent() {
   useHashScroll((id) => SECTIONS.findIndex((section) => section.anchor === id) < shown);
 
   useEffect(() => {
-    document.title = 'Atalho · Encurtador de links com métricas';
     const timer = setTimeout(() => useLoadingOverlay.getState().reset(), OVERLAY_HIDE_MS);
     return () => clearTimeout(timer);
   }, []);

@@ -48,11 +48,11 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
         </Badge>
       ) : null}
       <HStack gap="2">
-        {plan.id > 1 ? (
+        {!plan.free && (
           <Box color="accent.500">
             <CrownIcon />
           </Box>
-        ) : null}
+        )}
         <Heading as="h3" size="lg">
           {planLabel(plan.name)}
         </Heading>

@@ -13,7 +13,6 @@ const start = () => signInWithGoogle('/painel/links/shortened');
 /** /lp: the affiliates' landing page. */
 export function LandingPage() {
   useEffect(() => {
-    document.title = `Atalho · ${t('lpTitle')}`;
     const timer = setTimeout(() => useLoadingOverlay.getState().reset(), 100);
     return () => clearTimeout(timer);
   }, []);

@@ -29,7 +29,6 @@ export function PrivacyPolicyPage() {
   const privacy = useLatest(latestPrivacyPolicy);
 
   useEffect(() => {
-    document.title = `Atalho · ${t('privacyTitle')}`;
     useLoadingOverlay.getState().reset();
   }, []);
 

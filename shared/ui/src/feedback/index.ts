@@ -1,4 +1,5 @@
 export * from './CardsSkeleton';
+export * from './ComingSoonPage';
 export * from './ComingSoonState';
 export * from './LoadError';
 export * from './LoadingOverlay';

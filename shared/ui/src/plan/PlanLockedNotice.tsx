@@ -1,20 +1,32 @@
+import { type Feature, requiredTier } from '@atalho/sdk/schemas';
 import { Alert, Button } from '@chakra-ui/react';
 import { t } from '../i18n';
 import { LockIcon } from '../icons';
 import { usePlansDialog } from '../overlays/plans-dialog';
-import { planLabel } from './plan-labels';
+import { planLabel, planNameOf } from './plan-labels';
 
 export interface PlanLockedNoticeProps {
-  /** Plan name from the API (e.g. 'URL_SHORTNER_PRO'); shown with its Portuguese label. */
-  plan: string;
+  /** The locked feature; the notice names the lowest plan that has it. */
+  feature: Feature;
   description?: string;
 }
 
-/** "Recurso disponível apenas no plano X" with an upgrade button that opens the plans dialog. */
-export function PlanLockedNotice({ plan, description }: PlanLockedNoticeProps) {
+/**
+ * The one plan upgrade hint (spec 000 §2): "Recurso disponível apenas no plano X" with an upgrade button
+ * that opens the plans dialog on that plan. Show it where `useEntitlement(feature)` is false.
+ */
+export function PlanLockedNotice({ feature, description }: PlanLockedNoticeProps) {
   const open = usePlansDialog((state) => state.open);
+  const plan = planNameOf(requiredTier(feature));
   return (
-    <Alert.Root status="info" colorPalette="accent" variant="subtle" borderRadius="l3" alignItems="center">
+    <Alert.Root
+      status="info"
+      colorPalette="accent"
+      variant="subtle"
+      borderRadius="l3"
+      alignItems="center"
+      data-testid="plan-locked"
+    >
       <Alert.Indicator>
         <LockIcon />
       </Alert.Indicator>

@@ -1,2 +1,3 @@
 export * from './PlanLockedNotice';
 export * from './plan-labels';
+export * from './use-entitlement';

@@ -1,14 +1,15 @@
 import { useSession } from '@atalho/sdk';
-import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { Toaster } from '../feedback/Toaster';
+import { type PageRoute, pageRouteElements } from '../routing/page-routes';
 import { UiProvider } from '../theme/UiProvider';
 import type { VisitorProps } from '../visitor/visitor-link';
 
 export interface StandaloneRoutes {
-  /** Panel and public pages by route path, mounted with Chakra and the toaster as the shell does. */
-  pages: Record<string, ReactNode>;
+  /** The remote's route table (`src/routes.tsx`), mounted with Chakra and the toaster as the shell does. */
+  routes: readonly PageRoute[];
   /** Visitor views by route path (`:code`, `:contactCode?`), mounted without Chakra as in the shell. */
   visitors?: Record<string, ComponentType<VisitorProps>>;
   /** Where every other path goes; without it, they render nothing. */
@@ -31,11 +32,11 @@ function VisitorRoute({ view: View }: { view: ComponentType<VisitorProps> }) {
 }
 
 /**
- * A remote's standalone dev page (`npm run dev -w <remote>`): its modules at the routes the shell gives
- * them, in #root. Sign in through the running server (http://localhost:8080) or put a token in
+ * A remote's standalone dev page (`npm run dev -w <remote>`): the pages of its route table at the same
+ * URLs as in the shell, in #root. Sign in through the running server (http://localhost:8080) or put a token in
  * localStorage; the user is loaded first, as the shell does.
  */
-export function renderStandalone({ pages, visitors = {}, home }: StandaloneRoutes): Root | null {
+export function renderStandalone({ routes, visitors = {}, home }: StandaloneRoutes): Root | null {
   void useSession.getState().loadUser();
   const container = document.getElementById('root');
   if (!container) return null;
@@ -44,11 +45,7 @@ export function renderStandalone({ pages, visitors = {}, home }: StandaloneRoute
     <StrictMode>
       <BrowserRouter>
         <Routes>
-          <Route element={<ChakraLayout />}>
-            {Object.entries(pages).map(([path, element]) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-          </Route>
+          <Route element={<ChakraLayout />}>{pageRouteElements(routes)}</Route>
           {Object.entries(visitors).map(([path, view]) => (
             <Route key={path} path={path} element={<VisitorRoute view={view} />} />
           ))}

@@ -1,3 +1,0 @@
-import { AnalyticsPage } from '../pages/AnalyticsPage';
-
-export default AnalyticsPage;

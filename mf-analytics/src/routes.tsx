@@ -1,0 +1,7 @@
+import type { PageRoute } from '@atalho/ui';
+import { AnalyticsPage } from './pages/AnalyticsPage';
+
+/** The analytics area's pages. */
+export const routes: PageRoute[] = [
+  { path: '/painel/analytics', title: 'Análises', element: <AnalyticsPage /> },
+];

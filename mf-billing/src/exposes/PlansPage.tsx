@@ -1,3 +1,0 @@
-import { PlansPage } from '../pages/PlansPage';
-
-export default PlansPage;

@@ -1,3 +1,0 @@
-import { SubscriptionsPage } from '../pages/SubscriptionsPage';
-
-export default SubscriptionsPage;

@@ -1,3 +1,0 @@
-import { BioEditorPage } from '../pages/BioEditorPage';
-
-export default BioEditorPage;

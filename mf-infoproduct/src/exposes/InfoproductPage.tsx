@@ -1,3 +1,0 @@
-import { InfoproductPage } from '../pages/InfoproductPage';
-
-export default InfoproductPage;

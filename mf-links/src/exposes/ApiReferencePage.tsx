@@ -1,3 +1,0 @@
-import { ApiReferencePage } from '../pages/ApiReferencePage';
-
-export default ApiReferencePage;

@@ -1,3 +1,0 @@
-import { LinksPage } from '../pages/LinksPage';
-
-export default LinksPage;

@@ -1,3 +1,0 @@
-import { WhatsNewPage } from '../pages/WhatsNewPage';
-
-export default WhatsNewPage;

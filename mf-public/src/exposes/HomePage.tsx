@@ -1,3 +1,0 @@
-import { HomePage } from '../pages/home/HomePage';
-
-export default HomePage;

@@ -1,3 +1,0 @@
-import { LandingPage } from '../pages/lp/LandingPage';
-
-export default LandingPage;

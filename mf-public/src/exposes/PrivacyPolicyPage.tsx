@@ -1,3 +1,0 @@
-import { PrivacyPolicyPage } from '../pages/privacy/PrivacyPolicyPage';
-
-export default PrivacyPolicyPage;

@@ -1,3 +1,0 @@
-import { SmsPage } from '../pages/SmsPage';
-
-export default SmsPage;

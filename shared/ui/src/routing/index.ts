@@ -1,0 +1,2 @@
+export * from './document-title';
+export * from './page-routes';
