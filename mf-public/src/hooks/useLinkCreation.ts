@@ -1,4 +1,4 @@
-import { createOnlineAddress } from '@atalho/sdk';
+import { createLink } from '@atalho/sdk';
 import type { OnlineAddress } from '@atalho/sdk/schemas';
 import { useCallback, useState } from 'react';
 
@@ -15,7 +15,7 @@ export function useLinkCreation() {
   const create = useCallback(async (url: string): Promise<OnlineAddress | null> => {
     setState({ phase: 'loading' });
     try {
-      const link = await createOnlineAddress({ url: url.trim() });
+      const link = await createLink({ url: url.trim() });
       setState({ phase: 'result', link });
       return link;
     } catch {

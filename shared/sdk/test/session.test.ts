@@ -46,6 +46,7 @@ describe('session', () => {
         picture: null,
         config: null,
         userHasSubscriptionPlans: [],
+        features: [],
         bellowShorterProUser: true,
         shorterProUserOrBetter: false,
       }),
