@@ -1,7 +1,6 @@
-import { PageDots } from '@atalho/ui';
+import { ChevronLeftIcon, ChevronRightIcon, PageDots } from '@atalho/ui';
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight } from './icons';
 
 interface Props {
   slides: { key: string; label: string; content: ReactNode }[];
@@ -63,7 +62,7 @@ export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs =
           aria-label={previousLabel}
           onClick={() => go(index - 1)}
         >
-          <ChevronLeft />
+          <ChevronLeftIcon size={18} />
         </IconButton>
         <PageDots
           count={count}
@@ -78,7 +77,7 @@ export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs =
           aria-label={nextLabel}
           onClick={() => go(index + 1)}
         >
-          <ChevronRight />
+          <ChevronRightIcon size={18} />
         </IconButton>
       </HStack>
     </Box>

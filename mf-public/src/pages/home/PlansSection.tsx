@@ -1,6 +1,6 @@
 import { listPlans, planKeys } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CrownIcon, planIncludeLabel, planLabel } from '@atalho/ui';
+import { CheckCircleIcon, CrownIcon, planIncludeLabel, planLabel } from '@atalho/ui';
 import { formatBRL } from '@atalho/ui/format';
 import {
   Badge,
@@ -19,7 +19,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signInWithGoogle } from '../../components/GoogleSignInButton';
-import { CheckCircleIcon } from '../../components/icons';
 import { t } from '../../i18n';
 import { type BillingPeriod, priceFor, sortPlans } from '../../lib/plan-pricing';
 
@@ -91,7 +90,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
           <List.Item key={include.id} fontSize="sm" alignItems="center">
             <List.Indicator asChild color="brand.solid">
               <span>
-                <CheckCircleIcon />
+                <CheckCircleIcon size={16} />
               </span>
             </List.Indicator>
             {planIncludeLabel(include.name)}
