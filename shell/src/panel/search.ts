@@ -1,7 +1,7 @@
 import type { LinksQuery } from '@atalho/sdk';
 import type { OnlineAddressPage } from '@atalho/sdk/schemas';
 
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 
 export interface SearchResult {
   id: string;
