@@ -1,5 +1,5 @@
 import { useSession } from '@atalho/sdk';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinksPage } from '../src/pages/LinksPage';
 import { renderPage } from './render';
@@ -69,9 +69,13 @@ describe('LinksPage', () => {
     expect(screen.queryByText('Você ainda não tem links')).toBeNull();
   });
 
-  it('offers a retry when the list cannot be loaded', async () => {
-    mockLinksResponse({ messages: [] }, 500);
+  it('offers a retry when the list cannot be loaded, and the retry loads it', async () => {
+    const fetchMock = mockLinksResponse({ messages: [] }, 500);
     renderPage(<LinksPage />);
     expect(await screen.findByText('Não foi possível carregar seus links.')).toBeTruthy();
+    fetchMock.mockImplementation(async () => Response.json(emptyPage));
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Você ainda não tem links')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

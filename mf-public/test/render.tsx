@@ -1,4 +1,4 @@
-import { UiProvider } from '@atalho/ui';
+import { createQueryClient, UiProvider } from '@atalho/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 /** Renders a page inside Chakra and a router; other paths render their pathname + search. */
 export function renderPage(ui: ReactElement, path = '/') {
   return render(
-    <UiProvider>
+    <UiProvider queryClient={createQueryClient({ retry: false })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={ui} />

@@ -1,13 +1,12 @@
-import { system } from '@atalho/ui';
-import { ChakraProvider } from '@chakra-ui/react';
+import { createQueryClient, UiProvider } from '@atalho/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
 export function renderPage(page: ReactElement, path = '/') {
   return render(
-    <ChakraProvider value={system}>
+    <UiProvider queryClient={createQueryClient({ retry: false })}>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </ChakraProvider>,
+    </UiProvider>,
   );
 }

@@ -1,20 +1,19 @@
-import { system } from '@atalho/ui';
-import { ChakraProvider } from '@chakra-ui/react';
+import { UiProvider } from '@atalho/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { wireApiMessages } from './feedback/api-messages';
 import { routes } from './routes';
 
-/** Mounts the panel and public pages (router, Chakra, snackbar wiring). */
+/** Mounts the panel and public pages (router, Chakra and the query client, snackbar wiring). */
 export function mountApp(container: HTMLElement): void {
   wireApiMessages();
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
-      <ChakraProvider value={system}>
+      <UiProvider>
         <RouterProvider router={router} />
-      </ChakraProvider>
+      </UiProvider>
     </StrictMode>,
   );
 }

@@ -1,8 +1,7 @@
-import { system } from '@atalho/ui';
-import { ChakraProvider } from '@chakra-ui/react';
+import { createQueryClient, UiProvider } from '@atalho/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 export function renderWithUi(ui: ReactElement) {
-  return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+  return render(<UiProvider queryClient={createQueryClient({ retry: false })}>{ui}</UiProvider>);
 }

@@ -16,7 +16,7 @@ export interface PlansGridProps {
 /** Monthly/yearly tabs and the plan cards; shared by the plans page and the plans dialog. */
 export function PlansGrid({ planHint }: PlansGridProps) {
   const [period, setPeriod] = useState<Period>('monthly');
-  const { state, reload } = usePlans();
+  const plans = usePlans();
   const user = useSession((session) => session.user);
   const signedIn = useSession((session) => session.token !== null);
   const held = new Set(
@@ -34,11 +34,11 @@ export function PlansGrid({ planHint }: PlansGridProps) {
     notify.info(t('plansCheckoutSoon'));
   };
 
-  if (state.status === 'loading') return <CardsSkeleton rows={3} />;
-  if (state.status === 'error') {
-    return <LoadError message={t('plansLoadError')} retryLabel={t('plansRetry')} onRetry={reload} />;
+  if (plans.isPending) return <CardsSkeleton rows={3} />;
+  if (plans.isError) {
+    return <LoadError message={t('plansLoadError')} retryLabel={t('plansRetry')} onRetry={plans.refetch} />;
   }
-  if (state.plans.length === 0) {
+  if (plans.data.length === 0) {
     return (
       <EmptyState.Root>
         <EmptyState.Content>
@@ -48,7 +48,7 @@ export function PlansGrid({ planHint }: PlansGridProps) {
       </EmptyState.Root>
     );
   }
-  const hinted = state.plans.findIndex(isHinted);
+  const hinted = plans.data.findIndex(isHinted);
   return (
     <Stack gap="6">
       <Tabs.Root
@@ -64,7 +64,7 @@ export function PlansGrid({ planHint }: PlansGridProps) {
       </Tabs.Root>
       <PlansCarousel
         focusIndex={hinted >= 0 ? hinted : undefined}
-        slides={state.plans.map((plan) => ({
+        slides={plans.data.map((plan) => ({
           key: String(plan.id),
           label: planLabel(plan.name),
           content: (

@@ -1,13 +1,10 @@
-import { listPlans } from '@atalho/sdk';
+import { listPlans, planKeys } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { type LoadState, useLoad } from '@atalho/ui';
+import { useQuery } from '@tanstack/react-query';
 
-export type PlansState = LoadState<{ plans: SubscriptionPlan[] }>;
+const byId = (plans: SubscriptionPlan[]) => [...plans].sort((a, b) => a.id - b.id);
 
-/** The active plans with what each includes (`GET /api/v1/subscriptions-plans`, page 0, size 100). */
-export function usePlans(): { state: PlansState; reload: () => void } {
-  return useLoad(
-    () => listPlans().then((plans) => ({ plans: [...plans].sort((a, b) => a.id - b.id) })),
-    'subscriptions-plans',
-  );
+/** The active plans with what each includes, cheapest first (`GET /api/v1/subscriptions-plans`). */
+export function usePlans() {
+  return useQuery({ queryKey: planKeys.catalogue(), queryFn: listPlans, select: byId });
 }

@@ -1,17 +1,16 @@
-import { getJson } from '@atalho/sdk';
-import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { OnlineAddressPage } from '@atalho/sdk/schemas';
-import { type LoadState, useLoad } from '@atalho/ui';
+import { linkKeys, listLinks } from '@atalho/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export type LinksListState = LoadState<{ links: OnlineAddress[]; total: number }>;
+const LINKS_PAGE_SIZE = 10;
 
-/** The signed-in user's links, newest first (`GET /api/v1/online-addresses`). */
-export function useLinksList(page = 0): { state: LinksListState; reload: () => void } {
-  return useLoad(
-    () =>
-      getJson('online-addresses', OnlineAddressPage, { page, size: 10, orderBy: 'dateCreate:DESC' }).then(
-        (result) => ({ links: result.content, total: result.totalElements }),
-      ),
-    String(page),
-  );
+/** One page of the signed-in user's links, newest first; the previous page stays shown while the next loads. */
+export function useLinksList(page = 0) {
+  const query = { page, size: LINKS_PAGE_SIZE, orderBy: 'dateCreate:DESC' };
+  return useQuery({
+    queryKey: linkKeys.list(query),
+    queryFn: () => listLinks(query),
+    placeholderData: keepPreviousData,
+  });
 }
+
+export type LinksListQuery = ReturnType<typeof useLinksList>;

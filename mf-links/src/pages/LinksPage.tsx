@@ -8,7 +8,7 @@ import { t } from '../i18n';
 /** /painel/links/shortened: the list on the left, the metrics panel on the right (md and up). */
 export function LinksPage() {
   const name = useSession((session) => session.user?.name);
-  const { state, reload } = useLinksList();
+  const links = useLinksList();
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -24,7 +24,7 @@ export function LinksPage() {
       </PageHeader>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <Box>
-          <LinksList state={state} onRetry={reload} />
+          <LinksList query={links} />
         </Box>
         <Card.Root variant="subtle" display={{ base: 'none', md: 'flex' }} alignSelf="start">
           <Card.Header>

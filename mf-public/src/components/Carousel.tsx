@@ -1,7 +1,6 @@
-import { PageDots } from '@atalho/ui';
-import { Box, HStack, IconButton } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@atalho/ui';
+import { Carousel as ChakraCarousel, IconButton } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
 
 interface Props {
   slides: { key: string; label: string; content: ReactNode }[];
@@ -12,75 +11,46 @@ interface Props {
   intervalMs?: number;
 }
 
-/** A small accessible carousel: one slide at a time, arrows, dots, optional autoplay. */
+/** One slide at a time with arrows, dots and autoplay: Chakra's Carousel with the page's labels. */
 export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs = 4000 }: Props) {
-  const [index, setIndex] = useState(0);
   const [auto, setAuto] = useState(true);
-  const count = slides.length;
-
-  useEffect(() => {
-    if (!auto || count < 2) return;
-    const timer = setInterval(() => setIndex((value) => (value + 1) % count), intervalMs);
-    return () => clearInterval(timer);
-  }, [auto, count, intervalMs]);
-
-  const go = (next: number) => {
-    setAuto(false);
-    setIndex((next + count) % count);
-  };
+  const labelOf = (index: number) => slides[index]?.label ?? '';
 
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={label} w="full">
-      <Box overflow="hidden" w="full">
-        <HStack
-          gap="0"
-          align="stretch"
-          transition="transform 0.5s ease"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-        >
-          {slides.map((slide, slideIndex) => (
-            <Box
-              key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slide.label}
-              aria-hidden={slideIndex !== index}
-              flex="0 0 100%"
-              display="flex"
-              justifyContent="center"
-              inert={slideIndex !== index}
-            >
-              {slide.content}
-            </Box>
-          ))}
-        </HStack>
-      </Box>
-      <HStack justify="center" gap="3" mt="4">
-        <IconButton
-          variant="outline"
-          size="sm"
-          borderRadius="full"
-          aria-label={previousLabel}
-          onClick={() => go(index - 1)}
-        >
-          <ChevronLeft />
-        </IconButton>
-        <PageDots
-          count={count}
-          current={index}
-          onSelect={go}
-          label={(slideIndex) => slides[slideIndex]?.label ?? ''}
-        />
-        <IconButton
-          variant="outline"
-          size="sm"
-          borderRadius="full"
-          aria-label={nextLabel}
-          onClick={() => go(index + 1)}
-        >
-          <ChevronRight />
-        </IconButton>
-      </HStack>
-    </Box>
+    <ChakraCarousel.Root
+      slideCount={slides.length}
+      autoplay={auto && slides.length > 1 ? { delay: intervalMs } : false}
+      loop
+      aria-label={label}
+      w="full"
+      translations={{
+        prevTrigger: previousLabel,
+        nextTrigger: nextLabel,
+        indicator: labelOf,
+        item: labelOf,
+      }}
+    >
+      <ChakraCarousel.ItemGroup>
+        {slides.map((slide, index) => (
+          <ChakraCarousel.Item key={slide.key} index={index} display="flex" justifyContent="center">
+            {slide.content}
+          </ChakraCarousel.Item>
+        ))}
+      </ChakraCarousel.ItemGroup>
+      {/* Any use of the controls stops the autoplay for good. */}
+      <ChakraCarousel.Control justifyContent="center" gap="3" mt="4" onClickCapture={() => setAuto(false)}>
+        <ChakraCarousel.PrevTrigger asChild>
+          <IconButton variant="outline" size="sm" borderRadius="full">
+            <ChevronLeftIcon size={18} />
+          </IconButton>
+        </ChakraCarousel.PrevTrigger>
+        <ChakraCarousel.Indicators />
+        <ChakraCarousel.NextTrigger asChild>
+          <IconButton variant="outline" size="sm" borderRadius="full">
+            <ChevronRightIcon size={18} />
+          </IconButton>
+        </ChakraCarousel.NextTrigger>
+      </ChakraCarousel.Control>
+    </ChakraCarousel.Root>
   );
 }

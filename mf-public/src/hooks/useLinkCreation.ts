@@ -1,32 +1,15 @@
-import { createOnlineAddress } from '@atalho/sdk';
-import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { useCallback, useState } from 'react';
+import { createLink, linkKeys } from '@atalho/sdk';
+import { useMutation } from '@tanstack/react-query';
 
-export type CreationState =
-  | { phase: 'input' }
-  | { phase: 'loading' }
-  | { phase: 'result'; link: OnlineAddress }
-  | { phase: 'failed' };
-
-/** The public shortener's flow: input → loading → result; clear returns to input (spec 000 §4). */
+/**
+ * The public shortener's creation (spec 000 §4): idle → pending → success (the result) or error; `reset`
+ * returns to the input. A signed-in user's new link makes their cached link lists stale.
+ */
 export function useLinkCreation() {
-  const [state, setState] = useState<CreationState>({ phase: 'input' });
-
-  const create = useCallback(async (url: string): Promise<OnlineAddress | null> => {
-    setState({ phase: 'loading' });
-    try {
-      const link = await createOnlineAddress({ url: url.trim() });
-      setState({ phase: 'result', link });
-      return link;
-    } catch {
-      // The SDK already turned the server's message keys into snackbars.
-      setState({ phase: 'failed' });
-      return null;
-    }
-  }, []);
-
-  const clear = useCallback(() => setState({ phase: 'input' }), []);
-  return { state, create, clear };
+  return useMutation({
+    mutationFn: (url: string) => createLink({ url }),
+    meta: { invalidates: [linkKeys.all] },
+  });
 }
 
 export function shortUrlOf(code: string, origin: string = window.location.origin): string {

@@ -1,4 +1,5 @@
 /** WhatsApp click-to-chat helpers for the home page composer (spec 000 §2 and §5). */
+import * as v from 'valibot';
 
 export const WHATSAPP_MESSAGE_MAX = 1000;
 
@@ -17,24 +18,20 @@ export function looksLikePhone(input: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-export type ComposerField = 'countryCode' | 'phone' | 'message';
-export type ComposerErrors = Partial<Record<ComposerField, 'required' | 'invalidPhone' | 'invalidSize'>>;
+const digits = v.pipe(v.string('required'), v.transform(onlyDigits));
 
-export interface ComposerValues {
-  countryCode: string;
-  phone: string;
-  message: string;
-}
-
-export function validateComposer(values: ComposerValues): ComposerErrors {
-  const errors: ComposerErrors = {};
-  if (onlyDigits(values.countryCode) === '') errors.countryCode = 'required';
-  const phoneDigits = onlyDigits(values.phone).length;
-  if (phoneDigits === 0) errors.phone = 'required';
-  else if (phoneDigits < 8 || phoneDigits > 15) errors.phone = 'invalidPhone';
-  if (values.message.length > WHATSAPP_MESSAGE_MAX) errors.message = 'invalidSize';
-  return errors;
-}
+/** The composer's fields; messages are catalogue keys. Outputs carry the digits only. */
+export const whatsAppComposerForm = v.object({
+  countryCode: v.pipe(digits, v.nonEmpty('required')),
+  phone: v.pipe(
+    digits,
+    v.nonEmpty('required'),
+    v.minLength(8, 'invalidPhone'),
+    v.maxLength(15, 'invalidPhone'),
+  ),
+  message: v.pipe(v.string(), v.maxLength(WHATSAPP_MESSAGE_MAX, 'invalidSize')),
+});
+export type ComposerValues = v.InferInput<typeof whatsAppComposerForm>;
 
 export function buildWhatsAppUrl(values: ComposerValues): string {
   const number = `${onlyDigits(values.countryCode)}${onlyDigits(values.phone)}`;

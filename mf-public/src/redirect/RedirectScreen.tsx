@@ -14,7 +14,7 @@ type State = { status: 'loading' } | { status: 'ready'; link: OnlineAddressView 
 
 /** /{code} and /{code}/{contactCode}: bio, info-product page, or the countdown to the destination. */
 export function RedirectScreen(props: VisitorProps) {
-  const { code, contactCode, search, initialData } = props;
+  const { code, search, initialData } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   const visit = useRef<Promise<void> | null>(null);
 
@@ -27,7 +27,7 @@ export function RedirectScreen(props: VisitorProps) {
           replaceLocation('/');
           return;
         }
-        visit.current ??= trackVisit({ linkId: link.id, code, contactCode, search });
+        visit.current ??= trackVisit({ linkId: link.id, search });
         setState({ status: 'ready', link });
       })
       .catch(() => {
@@ -36,7 +36,7 @@ export function RedirectScreen(props: VisitorProps) {
     return () => {
       alive = false;
     };
-  }, [code, contactCode, search, initialData]);
+  }, [code, search, initialData]);
 
   if (state.status === 'loading') {
     return (

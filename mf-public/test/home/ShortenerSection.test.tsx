@@ -1,9 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShortenerSection } from '../../src/pages/home/ShortenerSection';
 import { renderPage } from '../render';
 
-const sdk = vi.hoisted(() => ({ createOnlineAddress: vi.fn(), hasStoredAuthorization: vi.fn() }));
+const sdk = vi.hoisted(() => ({ createLink: vi.fn(), hasStoredAuthorization: vi.fn() }));
 vi.mock('@atalho/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -27,15 +27,18 @@ function created(user: { id: number } | null = null) {
 const field = () => screen.getByLabelText('Endereço para encurtar') as HTMLInputElement;
 const shortUrl = `${window.location.origin}/xYz12`;
 
+/** Types and submits; validation settles in microtasks, so this also works under fake timers. */
 async function shorten(value = 'example.com/a/long/path') {
-  fireEvent.change(field(), { target: { value } });
+  await act(async () => {
+    fireEvent.change(field(), { target: { value } });
+  });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Encurtar' }));
   });
 }
 
 beforeEach(() => {
-  sdk.createOnlineAddress.mockReset();
+  sdk.createLink.mockReset();
   sdk.hasStoredAuthorization.mockReset().mockReturnValue(false);
   writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -46,22 +49,33 @@ afterEach(() => {
 });
 
 describe('public shortener', () => {
-  it('shows the shorten button only for a valid URL and the invalidUrl message otherwise', () => {
+  it('shows the shorten button only for a valid URL and the invalidUrl message otherwise', async () => {
     renderPage(<ShortenerSection />);
     expect(screen.queryByRole('button', { name: 'Encurtar' })).toBeNull();
     fireEvent.change(field(), { target: { value: 'not a url' } });
-    expect(screen.getByText('URL inválida')).toBeTruthy();
+    expect(await screen.findByText('URL inválida')).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Encurtar' })).toBeNull();
     fireEvent.change(field(), { target: { value: 'atalho.app' } });
+    expect(await screen.findByRole('button', { name: 'Encurtar' })).toBeTruthy();
     expect(screen.queryByText('URL inválida')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Encurtar' })).toBeTruthy();
+  });
+
+  it('says nothing about an emptied field', async () => {
+    renderPage(<ShortenerSection />);
+    fireEvent.change(field(), { target: { value: 'not a url' } });
+    await screen.findByText('URL inválida');
+    fireEvent.change(field(), { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText('URL inválida')).toBeNull());
+    expect(screen.queryByText('Campo obrigatório')).toBeNull();
+    expect(field().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('creates the link and shows the result with its actions; clear resets', async () => {
-    sdk.createOnlineAddress.mockResolvedValue(created());
+    sdk.createLink.mockResolvedValue(created());
     renderPage(<ShortenerSection />);
     await shorten();
-    expect(sdk.createOnlineAddress).toHaveBeenCalledWith({ url: 'example.com/a/long/path' });
+    expect(sdk.createLink).toHaveBeenCalledWith({ url: 'example.com/a/long/path' });
     expect((screen.getByLabelText('Seu link curto') as HTMLInputElement).value).toBe(shortUrl);
     expect(screen.getByRole('link', { name: 'Abrir link' }).getAttribute('href')).toBe(shortUrl);
     expect(screen.getByRole('button', { name: 'QR code' })).toBeTruthy();
@@ -73,7 +87,7 @@ describe('public shortener', () => {
   });
 
   it('enables the chart for an owned link and goes to its metrics', async () => {
-    sdk.createOnlineAddress.mockResolvedValue(created({ id: 3 }));
+    sdk.createLink.mockResolvedValue(created({ id: 3 }));
     renderPage(<ShortenerSection />);
     await shorten();
     fireEvent.click(screen.getByRole('button', { name: 'Ver métricas' }));
@@ -84,7 +98,7 @@ describe('public shortener', () => {
 
   it('copies the short link 200 ms after creation and shows the chip for 2 s', async () => {
     vi.useFakeTimers();
-    sdk.createOnlineAddress.mockResolvedValue(created());
+    sdk.createLink.mockResolvedValue(created());
     renderPage(<ShortenerSection />);
     await shorten();
     await act(async () => {
@@ -108,7 +122,7 @@ describe('public shortener', () => {
 
   it('sends a signed-in user to the panel with shortenedRecent and the existing query', async () => {
     sdk.hasStoredAuthorization.mockReturnValue(true);
-    sdk.createOnlineAddress.mockResolvedValue(created({ id: 3 }));
+    sdk.createLink.mockResolvedValue(created({ id: 3 }));
     renderPage(<ShortenerSection />, '/?utm_source=x');
     await shorten();
     expect(screen.getByTestId('where').textContent).toBe(
@@ -116,13 +130,22 @@ describe('public shortener', () => {
     );
   });
 
-  it('offers the WhatsApp composer for a phone number', () => {
+  it('offers the WhatsApp composer for a phone number without marking the field invalid', async () => {
     renderPage(<ShortenerSection />);
     // The separate generator block always offers it; a typed phone adds a second, prefilled offer.
     expect(screen.getAllByRole('button', { name: 'Criar link do WhatsApp' })).toHaveLength(1);
     fireEvent.change(field(), { target: { value: '(11) 99999-8888' } });
+    expect(await screen.findByText(/parece um número de telefone/)).toBeTruthy();
     expect(screen.queryByText('URL inválida')).toBeNull();
-    expect(screen.getByText(/parece um número de telefone/)).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Criar link do WhatsApp' })).toHaveLength(2);
+  });
+
+  it('shows the failure line when the API refuses the link', async () => {
+    sdk.createLink.mockRejectedValue(new Error('refused'));
+    renderPage(<ShortenerSection />);
+    await shorten();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(field().value).toBe('example.com/a/long/path');
   });
 });

@@ -1,5 +1,5 @@
-import { UiProvider } from '@atalho/ui';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createQueryClient, UiProvider } from '@atalho/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhatsAppComposer } from '../../src/pages/home/WhatsAppComposer';
 
@@ -9,7 +9,7 @@ afterEach(() => {
 
 function open(initialPhone: string) {
   render(
-    <UiProvider>
+    <UiProvider queryClient={createQueryClient({ retry: false })}>
       <WhatsAppComposer open initialPhone={initialPhone} onClose={() => {}} />
     </UiProvider>,
   );
@@ -25,10 +25,12 @@ describe('WhatsApp composer', () => {
     fireEvent.change(screen.getByLabelText('Mensagem (opcional)'), { target: { value: 'Oi *você*' } });
     expect(screen.getByText('você').tagName).toBe('STRONG');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir no WhatsApp' }));
-    expect(windowOpen).toHaveBeenCalledWith(
-      'https://wa.me/5511999998888?text=Oi%20*voc%C3%AA*',
-      '_blank',
-      'noopener,noreferrer',
+    await waitFor(() =>
+      expect(windowOpen).toHaveBeenCalledWith(
+        'https://wa.me/5511999998888?text=Oi%20*voc%C3%AA*',
+        '_blank',
+        'noopener,noreferrer',
+      ),
     );
   });
 
@@ -36,7 +38,8 @@ describe('WhatsApp composer', () => {
     const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
     open('1234');
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir no WhatsApp' }));
-    expect(screen.getByText('Telefone inválido')).toBeTruthy();
+    expect(await screen.findByText('Telefone inválido')).toBeTruthy();
     expect(windowOpen).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Abrir no WhatsApp' }).hasAttribute('disabled')).toBe(true);
   });
 });

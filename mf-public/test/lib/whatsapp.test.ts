@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   buildWhatsAppUrl,
   looksLikePhone,
   parseWhatsAppFormatting,
-  validateComposer,
+  whatsAppComposerForm,
 } from '../../src/lib/whatsapp';
 
 describe('phone detection', () => {
@@ -35,18 +36,23 @@ describe('click-to-chat link', () => {
     );
   });
 
-  it('validates the composer fields', () => {
-    expect(validateComposer({ countryCode: '', phone: '', message: '' })).toEqual({
+  it('validates the composer fields with message keys', () => {
+    // The form shows each field's first message, as the resolver does.
+    const issues = (values: { countryCode: string; phone: string; message: string }) => {
+      const result = v.safeParse(whatsAppComposerForm, values);
+      if (result.success) return {};
+      const nested = v.flatten<typeof whatsAppComposerForm>(result.issues).nested ?? {};
+      return Object.fromEntries(Object.entries(nested).map(([field, messages]) => [field, messages?.[0]]));
+    };
+    expect(issues({ countryCode: '', phone: '', message: '' })).toEqual({
       countryCode: 'required',
       phone: 'required',
     });
-    expect(validateComposer({ countryCode: '55', phone: '1234', message: '' })).toEqual({
-      phone: 'invalidPhone',
-    });
-    expect(validateComposer({ countryCode: '55', phone: '11999998888', message: 'x'.repeat(1001) })).toEqual({
+    expect(issues({ countryCode: '55', phone: '1234', message: '' })).toEqual({ phone: 'invalidPhone' });
+    expect(issues({ countryCode: '55', phone: '11999998888', message: 'x'.repeat(1001) })).toEqual({
       message: 'invalidSize',
     });
-    expect(validateComposer({ countryCode: '55', phone: '11999998888', message: 'oi' })).toEqual({});
+    expect(issues({ countryCode: '55', phone: '(11) 99999-8888', message: 'oi' })).toEqual({});
   });
 });
 

@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectScreen } from '../../src/redirect/RedirectScreen';
 
 const sdk = vi.hoisted(() => ({
-  getOnlineAddressView: vi.fn(),
+  getLinkView: vi.fn(),
   registerClick: vi.fn(),
-  registerContactAccess: vi.fn(),
   reportLink: vi.fn(),
 }));
 vi.mock('@atalho/sdk', () => sdk);
@@ -84,7 +83,6 @@ beforeEach(() => {
     fn.mockReset();
   }
   sdk.registerClick.mockResolvedValue({ counted: true });
-  sdk.registerContactAccess.mockResolvedValue(undefined);
   // biome-ignore lint/suspicious/noDocumentCookie: the visitor's client id cookie, set as the shell sets it
   document.cookie = 'atalho_cid=visitor-1; path=/';
 });
@@ -151,9 +149,9 @@ describe('RedirectScreen', () => {
     expect(sdk.registerClick).not.toHaveBeenCalled();
   });
 
-  it('registers the campaign contact access when a contact code is present', async () => {
+  it('counts the click of a campaign contact as any other', async () => {
     await mount(linkWith(), '', 'c-42');
-    expect(sdk.registerContactAccess).toHaveBeenCalledWith({ contactCode: 'c-42', onlineAddressCode: 'abc' });
+    expect(sdk.registerClick).toHaveBeenCalledTimes(1);
   });
 
   it('cancel stops the redirect and offers the report button', async () => {
@@ -165,9 +163,9 @@ describe('RedirectScreen', () => {
   });
 
   it('fetches by code without embedded data and goes home on 404', async () => {
-    sdk.getOnlineAddressView.mockResolvedValue(null);
+    sdk.getLinkView.mockResolvedValue(null);
     await mount(undefined);
-    expect(sdk.getOnlineAddressView).toHaveBeenCalledWith('abc');
+    expect(sdk.getLinkView).toHaveBeenCalledWith('abc');
     expect(navigation.replaceLocation).toHaveBeenCalledWith('/');
   });
 

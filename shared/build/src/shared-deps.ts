@@ -10,6 +10,8 @@ import { appDir } from './paths';
  * so React 19 cannot load a second copy; `@atalho/ui/` and `@atalho/sdk/` do the same for the
  * light entry points (`@atalho/ui/i18n`, `@atalho/ui/tokens`, `@atalho/sdk/schemas`) so the
  * language state and catalogues are also one per page, without pulling Chakra into visitor views.
+ * `@tanstack/react-query` is one so the query client @atalho/ui provides is the one every remote's
+ * `useQuery` reads (one cache per page); the visitor views never import it.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -20,6 +22,7 @@ export const SHARED_SINGLETONS = [
   '@chakra-ui/react',
   '@emotion/react',
   'zustand',
+  '@tanstack/react-query',
   '@atalho/sdk',
   '@atalho/sdk/',
   '@atalho/ui',

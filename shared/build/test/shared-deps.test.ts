@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineRemoteConfig, exposesFrom } from '../src';
-import { appDir } from '../src/paths';
+import { appDir, REPO_ROOT } from '../src/paths';
 import { readDependencies, SHARED_SINGLETONS, sharedDependencies } from '../src/shared-deps';
 
 describe('sharedDependencies', () => {
@@ -17,6 +19,30 @@ describe('sharedDependencies', () => {
     const dependencies = readDependencies(appDir('mf-links'));
     expect(dependencies.react).toBe('19.3.1');
     expect(dependencies['@atalho/sdk']).toBe('0.1.0');
+  });
+});
+
+/** Every source file under `dir` (recursively). */
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+}
+
+describe('shared singletons', () => {
+  const apps = readdirSync(REPO_ROOT).filter((name) => name === 'shell' || name.startsWith('mf-'));
+  const packages = SHARED_SINGLETONS.filter((key) => !key.endsWith('/'));
+
+  it.each(apps)('%s declares every singleton its sources import', (app) => {
+    const sources = sourcesOf(join(appDir(app), 'src')).join('\n');
+    const declared = readDependencies(appDir(app));
+    const imported = packages.filter((name) => sources.includes(`from '${name}'`));
+    expect(imported.filter((name) => declared[name] === undefined)).toEqual([]);
+  });
+
+  it('shares TanStack Query, whose one client @atalho/ui provides', () => {
+    expect(SHARED_SINGLETONS).toContain('@tanstack/react-query');
+    expect(readDependencies(appDir('shared/ui'))['@tanstack/react-query']).toBeDefined();
   });
 });
 

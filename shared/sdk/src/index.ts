@@ -1,9 +1,14 @@
+/**
+ * @atalho/sdk: one folder per area, one typed function per endpoint, each answer checked against its schema
+ * from @atalho/sdk/schemas (see `parseResponse`), and the TanStack Query keys of each resource next to its
+ * functions. The one naming exception: panel area "links" = API resource "online-addresses" (`./links`).
+ */
 export * from './auth';
 export * from './clicks';
 export * from './client';
 export * from './configs';
+export * from './links';
 export * from './links-reports';
-export * from './online-addresses';
 export * from './plans';
 export * from './session';
 export * from './terms';

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { getOnlineAddressView, registerContactAccess } from '../src/online-addresses';
+import { createLink, getLinkView, listLinks } from '../src/links';
 import { listPlans } from '../src/plans';
 import { latestPrivacyPolicy } from '../src/terms';
 import { fetchMock, jsonResponse, lastRequest, useFetchMock } from './fetch-mock';
 
 useFetchMock();
 
-describe('public endpoint functions', () => {
+const emptyPage = {
+  totalElements: 0,
+  totalPages: 0,
+  number: 0,
+  size: 10,
+  first: true,
+  last: true,
+  empty: true,
+};
+const link = {
+  id: 1,
+  code: 'abc',
+  url: 'https://example.com',
+  type: 'STANDARD',
+  user: null,
+  openGraph: null,
+  tags: null,
+  active: true,
+  error: false,
+  lastCheck: null,
+  dateCreate: '2026-11-20T10:00:00Z',
+};
+
+describe('links (API resource online-addresses)', () => {
   it('asks for a link by code with view=true and answers null on 404', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ messages: ['notFound'] }, 404));
-    await expect(getOnlineAddressView('abc')).resolves.toBeNull();
+    await expect(getLinkView('abc')).resolves.toBeNull();
     const url = new URL(lastRequest().url);
     expect(url.pathname).toBe('/api/v1/online-addresses/code/abc');
     expect(url.searchParams.get('view')).toBe('true');
@@ -17,21 +40,33 @@ describe('public endpoint functions', () => {
 
   it('rethrows other failures of the lookup', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ messages: [] }, 500));
-    await expect(getOnlineAddressView('abc')).rejects.toThrow();
+    await expect(getLinkView('abc')).rejects.toThrow();
   });
 
-  it('sends the contact access in the spec shape', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({}, 201));
-    await registerContactAccess({ contactCode: 'c1', onlineAddressCode: 'xyz' });
-    expect(await lastRequest().json()).toEqual({
-      smsShootingHasContact: { contact: { code: 'c1' } },
-      smsShootingHasOnlineAddress: { onlineAddress: { code: 'xyz' } },
-    });
+  it('creates a link and checks the answer against the OnlineAddress schema', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(link, 201));
+    await expect(createLink({ url: 'example.com' })).resolves.toMatchObject({ id: 1, code: 'abc' });
+    expect(await lastRequest().json()).toEqual({ url: 'example.com' });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...link, code: 42 }, 201));
+    await expect(createLink({ url: 'example.com' })).rejects.toThrow();
   });
 
+  it('sends the list query as given', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...emptyPage, content: [link] }));
+    const page = await listLinks({ page: 2, size: 10, orderBy: 'dateCreate:DESC' });
+    expect(page.content).toHaveLength(1);
+    const url = new URL(lastRequest().url);
+    expect(url.pathname).toBe('/api/v1/online-addresses');
+    expect(url.search).toBe('?page=2&size=10&orderBy=dateCreate%3ADESC');
+  });
+});
+
+describe('plans and terms', () => {
   it('lists the active plans with their includes', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ content: [{ id: 1, name: 'FREE' }] }));
-    await expect(listPlans()).resolves.toEqual([{ id: 1, name: 'FREE' }]);
+    const plan = { id: 1, name: 'URL_SHORTNER_FREE', price: 0, annualPrice: 0, free: true, active: true };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...emptyPage, content: [plan] }));
+    await expect(listPlans()).resolves.toEqual([plan]);
     const query = new URL(lastRequest().url).searchParams;
     expect(query.get('size')).toBe('100');
     expect(query.get('active')).toBe('true');
@@ -39,7 +74,7 @@ describe('public endpoint functions', () => {
   });
 
   it('takes the newest privacy policy (size 1, id:DESC)', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ content: [] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...emptyPage, content: [] }));
     await expect(latestPrivacyPolicy()).resolves.toBeNull();
     const url = new URL(lastRequest().url);
     expect(url.pathname).toBe('/api/v1/privacy-policies');

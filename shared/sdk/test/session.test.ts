@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasPaidPlan } from '../src/auth';
 import { configureApi } from '../src/client';
 import {
   googleSignInUrl,
@@ -74,14 +73,5 @@ describe('session', () => {
     expect(googleSignInUrl()).toBe('/oauth2/authorization/google');
     configureApi({ baseUrl: 'http://localhost:8080' });
     expect(googleSignInUrl()).toBe('http://localhost:8080/oauth2/authorization/google');
-  });
-});
-
-describe('hasPaidPlan', () => {
-  it('is false for the free plan and true for a paid one', () => {
-    const plan = (id: number, free: boolean) => ({ subscriptionPlan: { id, name: 'p', free } });
-    expect(hasPaidPlan(null)).toBe(false);
-    expect(hasPaidPlan({ userHasSubscriptionPlans: [plan(1, true)] })).toBe(false);
-    expect(hasPaidPlan({ userHasSubscriptionPlans: [plan(1, true), plan(3, false)] })).toBe(true);
   });
 });

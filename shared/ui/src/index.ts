@@ -1,5 +1,4 @@
 export * from './feedback';
-export * from './fetching';
 export * from './format';
 export * from './forms';
 export * from './i18n';
@@ -7,6 +6,7 @@ export * from './icons';
 export * from './navigation';
 export * from './overlays';
 export * from './plan';
+export * from './queries';
 export * from './routing';
 export * from './sharing';
 export * from './standalone';

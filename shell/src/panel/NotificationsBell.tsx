@@ -1,21 +1,12 @@
 import { BellIcon } from '@atalho/ui';
 import { Badge, Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loadNotifications, type PanelNotification } from './notifications';
+import { panelNotifications as items } from './notifications';
 
 export function NotificationsBell() {
-  const [items, setItems] = useState<PanelNotification[]>([]);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let active = true;
-    loadNotifications().then((loaded) => active && setItems(loaded));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const count = items.length;
   return (

@@ -1,8 +1,10 @@
+import { linkKeys, listLinks } from '@atalho/sdk';
 import { SearchIcon } from '@atalho/ui';
 import { Box, chakra, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type SearchResult, searchPanel } from './search';
+import { type SearchResult, searchQuery, searchResults } from './search';
 
 const DEBOUNCE_MS = 300;
 
@@ -57,35 +59,33 @@ function ResultGroup({
   );
 }
 
-/** Searches links and SMS contacts as you type; Enter opens the links list filtered by the text. */
+/** The text once it stopped changing for `DEBOUNCE_MS`. */
+function useSettledText(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/** Searches links as you type; Enter opens the links list filtered by the text. */
 export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<SearchResult[] | null>(null);
-  const [loading, setLoading] = useState(false);
   const [focused, setFocused] = useState(false);
   const navigate = useNavigate();
   const panelId = useId();
-
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < 2) {
-      setResults(null);
-      return;
-    }
-    let active = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchPanel(query).then((found) => {
-        if (!active) return;
-        setResults(found);
-        setLoading(false);
-      });
-    }, DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
+  const settled = useSettledText(text.trim());
+  const query = searchQuery(settled);
+  const search = useQuery({
+    queryKey: linkKeys.list(query),
+    queryFn: () => listLinks(query),
+    select: searchResults,
+    enabled: settled.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  const results = settled.length >= 2 ? search.data : undefined;
+  const loading = search.isFetching || settled !== text.trim();
 
   const go = (to: string) => {
     setFocused(false);
@@ -95,13 +95,11 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim();
-    if (query) go(`/painel/links/shortened?${new URLSearchParams({ page: '0', text: query })}`);
+    const typed = text.trim();
+    if (typed) go(`/painel/links/shortened?${new URLSearchParams({ page: '0', text: typed })}`);
   };
 
   const open = focused && text.trim().length >= 2;
-  const links = results?.filter((item) => item.kind === 'link') ?? [];
-  const contacts = results?.filter((item) => item.kind === 'contact') ?? [];
 
   return (
     <search style={{ width: '100%', position: 'relative' }}>
@@ -117,8 +115,8 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             onKeyDown={(event) => event.key === 'Escape' && setFocused(false)}
-            placeholder="Buscar links e contatos"
-            aria-label="Buscar links e contatos"
+            placeholder="Buscar links"
+            aria-label="Buscar links"
             aria-controls={open ? panelId : undefined}
             aria-expanded={open}
             bg="bg.subtle"
@@ -147,10 +145,7 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
               Nada encontrado para “{text.trim()}”.
             </Text>
           ) : (
-            <>
-              <ResultGroup title="Links" items={links} onPick={go} />
-              <ResultGroup title="Contatos" items={contacts} onPick={go} />
-            </>
+            <ResultGroup title="Links" items={results} onPick={go} />
           )}
         </Box>
       )}

@@ -1,70 +1,44 @@
-import { api, silent } from '@atalho/sdk';
-
-export interface LegalVersion {
-  id: number;
-  name: string;
-  dateUpdate?: string;
-}
+import {
+  acceptPrivacyPolicy,
+  acceptTermsOfUse,
+  latestPrivacyPolicy,
+  latestTermsOfUse,
+  listPrivacyPolicyAcceptances,
+  listTermsOfUseAcceptances,
+} from '@atalho/sdk';
+import type { PrivacyPolicy, TermsOfUse } from '@atalho/sdk/schemas';
 
 export interface PendingTerms {
-  termsOfUse: LegalVersion | null;
-  privacyPolicy: LegalVersion | null;
+  termsOfUse: TermsOfUse | null;
+  privacyPolicy: PrivacyPolicy | null;
 }
 
-const LATEST = { page: 0, size: 1, orderBy: 'id:DESC' };
-
-function firstOfPage(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('content' in body)) return null;
-  const { content } = body;
-  return Array.isArray(content) ? (content[0] ?? null) : null;
-}
-
-function asVersion(value: unknown): LegalVersion | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  if (typeof record.id !== 'number') return null;
-  return {
-    id: record.id,
-    name: typeof record.name === 'string' ? record.name : '',
-    dateUpdate: typeof record.dateUpdate === 'string' ? record.dateUpdate : undefined,
-  };
-}
-
-/** Missing endpoints or other failures mean "nothing to ask": the dialog never blocks the panel. */
-async function getQuietly(path: string, searchParams: Record<string, string | number>): Promise<unknown> {
+/** An unreadable answer counts as accepted, so a broken endpoint cannot trap the user in the dialog. */
+async function hasAcceptance(check: () => Promise<{ empty: boolean }>): Promise<boolean> {
   try {
-    return await api.get(path, { ...silent, searchParams }).json();
+    return !(await check()).empty;
   } catch {
-    return null;
+    return true;
   }
-}
-
-async function latest(path: string): Promise<LegalVersion | null> {
-  return asVersion(firstOfPage(await getQuietly(path, LATEST)));
-}
-
-async function accepted(path: string, idParam: string, id: number): Promise<boolean> {
-  const body = await getQuietly(path, { page: 0, size: 1, [idParam]: id });
-  // An unreadable answer counts as accepted so a broken endpoint cannot trap the user in the dialog.
-  if (body === null) return true;
-  return firstOfPage(body) !== null;
 }
 
 /** The latest terms of use and privacy policy the user has not accepted yet (null when accepted). */
 export async function findPendingTerms(): Promise<PendingTerms> {
-  const [terms, privacy] = await Promise.all([latest('terms-of-use'), latest('privacy-policies')]);
+  const [terms, privacy] = await Promise.all([latestTermsOfUse(), latestPrivacyPolicy()]);
   const [termsOk, privacyOk] = await Promise.all([
-    terms ? accepted('user-sign-terms-of-use', 'termsOfUseId', terms.id) : true,
-    privacy ? accepted('user-sign-privacy-policy', 'privacyPolicyId', privacy.id) : true,
+    terms
+      ? hasAcceptance(() => listTermsOfUseAcceptances({ page: 0, size: 1, termsOfUseId: terms.id }))
+      : true,
+    privacy
+      ? hasAcceptance(() => listPrivacyPolicyAcceptances({ page: 0, size: 1, privacyPolicyId: privacy.id }))
+      : true,
   ]);
   return { termsOfUse: termsOk ? null : terms, privacyPolicy: privacyOk ? null : privacy };
 }
 
 export async function acceptTerms(pending: PendingTerms): Promise<void> {
   await Promise.all([
-    pending.termsOfUse &&
-      api.post('user-sign-terms-of-use', { json: { termsOfUse: { id: pending.termsOfUse.id } } }),
-    pending.privacyPolicy &&
-      api.post('user-sign-privacy-policy', { json: { privacyPolicy: { id: pending.privacyPolicy.id } } }),
+    pending.termsOfUse && acceptTermsOfUse({ termsOfUse: { id: pending.termsOfUse.id } }),
+    pending.privacyPolicy && acceptPrivacyPolicy({ privacyPolicy: { id: pending.privacyPolicy.id } }),
   ]);
 }

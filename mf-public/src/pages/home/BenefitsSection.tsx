@@ -1,13 +1,13 @@
+import { ChartIcon, EyeIcon, LinkIcon, PulseIcon } from '@atalho/ui';
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ChartIcon, EyeIcon, LinkIcon, PulseIcon } from '../../components/icons';
 import { type PublicCopyKey, t } from '../../i18n';
 
 const BENEFITS: { icon: ReactNode; title: PublicCopyKey; text: PublicCopyKey }[] = [
-  { icon: <LinkIcon />, title: 'benefitUrlTitle', text: 'benefitUrlText' },
-  { icon: <ChartIcon />, title: 'benefitMetricsTitle', text: 'benefitMetricsText' },
-  { icon: <EyeIcon />, title: 'benefitPreviewTitle', text: 'benefitPreviewText' },
-  { icon: <PulseIcon />, title: 'benefitAnalyticsTitle', text: 'benefitAnalyticsText' },
+  { icon: <LinkIcon size={18} />, title: 'benefitUrlTitle', text: 'benefitUrlText' },
+  { icon: <ChartIcon size={18} />, title: 'benefitMetricsTitle', text: 'benefitMetricsText' },
+  { icon: <EyeIcon size={18} />, title: 'benefitPreviewTitle', text: 'benefitPreviewText' },
+  { icon: <PulseIcon size={18} />, title: 'benefitAnalyticsTitle', text: 'benefitAnalyticsText' },
 ];
 
 export function BenefitsSection() {

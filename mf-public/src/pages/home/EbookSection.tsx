@@ -1,3 +1,4 @@
+import { CheckCircleIcon } from '@atalho/ui';
 import {
   Badge,
   Box,
@@ -10,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { CheckCircleIcon } from '../../components/icons';
 import { t } from '../../i18n';
 
 function EbookCover() {
@@ -81,7 +81,7 @@ export function EbookSection() {
                     <List.Item key={item} fontSize="sm" alignItems="center">
                       <List.Indicator asChild color="brand.solid">
                         <span>
-                          <CheckCircleIcon />
+                          <CheckCircleIcon size={16} />
                         </span>
                       </List.Indicator>
                       {t(item)}

@@ -1,6 +1,6 @@
-import { listPlans } from '@atalho/sdk';
+import { listPlans, planKeys } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CrownIcon, planIncludeLabel, planLabel } from '@atalho/ui';
+import { CheckCircleIcon, CrownIcon, planIncludeLabel, planLabel } from '@atalho/ui';
 import { formatBRL } from '@atalho/ui/format';
 import {
   Badge,
@@ -16,13 +16,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { signInWithGoogle } from '../../components/GoogleSignInButton';
-import { CheckCircleIcon } from '../../components/icons';
 import { t } from '../../i18n';
 import { type BillingPeriod, priceFor, sortPlans } from '../../lib/plan-pricing';
 
-type Load = { status: 'loading' } | { status: 'ready'; plans: SubscriptionPlan[] } | { status: 'failed' };
+const activeCheapestFirst = (plans: SubscriptionPlan[]) => sortPlans(plans.filter((plan) => plan.active));
 
 function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPeriod }) {
   const price = priceFor(plan, period);
@@ -90,7 +90,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
           <List.Item key={include.id} fontSize="sm" alignItems="center">
             <List.Indicator asChild color="brand.solid">
               <span>
-                <CheckCircleIcon />
+                <CheckCircleIcon size={16} />
               </span>
             </List.Indicator>
             {planIncludeLabel(include.name)}
@@ -108,18 +108,8 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
 }
 
 export function PlansSection() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const plans = useQuery({ queryKey: planKeys.catalogue(), queryFn: listPlans, select: activeCheapestFirst });
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-
-  const fetchPlans = useCallback(() => {
-    setLoad({ status: 'loading' });
-    listPlans()
-      .then((plans) =>
-        setLoad({ status: 'ready', plans: sortPlans(plans.filter((plan) => plan.active !== false)) }),
-      )
-      .catch(() => setLoad({ status: 'failed' }));
-  }, []);
-  useEffect(() => fetchPlans(), [fetchPlans]);
 
   return (
     <Box as="section" id="sec-3" scrollMarginTop="20" py={{ base: '12', md: '16' }} bg="bg.muted">
@@ -144,18 +134,18 @@ export function PlansSection() {
             ))}
           </Group>
         </Stack>
-        {load.status === 'failed' ? (
+        {plans.isError ? (
           <Stack align="center" gap="3">
             <Text>{t('plansError')}</Text>
-            <Button variant="outline" onClick={fetchPlans}>
+            <Button variant="outline" onClick={() => void plans.refetch()}>
               {t('retry')}
             </Button>
           </Stack>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" alignItems="stretch">
-            {load.status === 'loading'
+            {plans.isPending
               ? [1, 2, 3, 4].map((key) => <Skeleton key={key} h="22rem" borderRadius="l3" />)
-              : load.plans.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)}
+              : plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)}
           </SimpleGrid>
         )}
       </Container>

@@ -1,9 +1,8 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { CopyButton, QrCodeDialog, ShareMenu } from '@atalho/ui';
+import { ChartIcon, CopyButton, ExternalIcon, QrCodeDialog, QrIcon, ShareMenu } from '@atalho/ui';
 import { Badge, Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChartIcon, ExternalIcon, QrIcon } from '../../components/icons';
 import { useAutoCopy } from '../../hooks/useAutoCopy';
 import { shortUrlOf } from '../../hooks/useLinkCreation';
 import { t } from '../../i18n';
@@ -46,7 +45,7 @@ export function ShortenResult({ link, onClear }: { link: OnlineAddress; onClear:
           <CopyButton value={shortUrl} variant="subtle" size="md" />
           <IconButton asChild variant="subtle" size="md" aria-label={t('open')}>
             <a href={shortUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalIcon />
+              <ExternalIcon size={18} />
             </a>
           </IconButton>
           <Box title={hasOwner ? t('chart') : t('chartNeedsAccount')}>
@@ -57,11 +56,11 @@ export function ShortenResult({ link, onClear }: { link: OnlineAddress; onClear:
               disabled={!hasOwner}
               onClick={() => navigate(chartRouteFor(link.id))}
             >
-              <ChartIcon />
+              <ChartIcon size={18} />
             </IconButton>
           </Box>
           <IconButton variant="subtle" size="md" aria-label={t('qr')} onClick={() => setQrOpen(true)}>
-            <QrIcon />
+            <QrIcon size={18} />
           </IconButton>
           <ShareMenu shortUrl={shortUrl} variant="subtle" size="md" />
         </HStack>

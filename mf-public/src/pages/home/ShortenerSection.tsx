@@ -1,13 +1,14 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
-import { Box, Button, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { shortenableUrl } from '@atalho/sdk/schemas';
+import { FormField, useSchemaForm } from '@atalho/ui';
+import { Box, Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import * as v from 'valibot';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { useLinkCreation } from '../../hooks/useLinkCreation';
 import { t } from '../../i18n';
-import { isShortenableUrl, urlFieldError } from '../../lib/url-rule';
 import { looksLikePhone } from '../../lib/whatsapp';
-import { sharedT } from '../../shared-copy';
 import { ShortenResult } from './ShortenResult';
 import { WhatsAppComposer } from './WhatsAppComposer';
 
@@ -18,32 +19,37 @@ export function panelRouteFor(linkId: number, currentSearch: string): string {
   return `/painel/links/shortened?${query.toString()}`;
 }
 
+/** The public shortener's one field, with the URL rule the API shares (spec 000 §5). */
+const shortenerForm = v.object({ url: shortenableUrl });
+
 export function ShortenerSection() {
-  const [url, setUrl] = useState('');
   const [composerOpen, setComposerOpen] = useState(false);
   const [composerPhone, setComposerPhone] = useState('');
   const openComposer = (phone: string) => {
     setComposerPhone(phone);
     setComposerOpen(true);
   };
-  const { state, create, clear } = useLinkCreation();
+  const creation = useLinkCreation();
   const navigate = useNavigate();
   const location = useLocation();
+  const form = useSchemaForm(shortenerForm, { mode: 'onChange', defaultValues: { url: '' } });
 
-  const error = urlFieldError(url);
-  const valid = isShortenableUrl(url);
+  const url = form.watch('url');
+  const valid = form.formState.isValid;
   const phone = !valid && looksLikePhone(url);
+  // An empty field says nothing yet, and a phone number gets the WhatsApp offer instead of an error.
+  const error = url.trim() === '' || phone ? undefined : form.formState.errors.url;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || state.phase === 'loading') return;
-    const link = await create(url);
+  const submit = form.handleSubmit(async (values) => {
+    if (creation.isPending) return;
+    // The SDK already turned the server's message keys into snackbars; the form shows the failure line.
+    const link = await creation.mutateAsync(values.url).catch(() => null);
     if (link && hasStoredAuthorization()) navigate(panelRouteFor(link.id, location.search));
-  };
+  });
 
   const reset = () => {
-    clear();
-    setUrl('');
+    creation.reset();
+    form.reset();
   };
 
   return (
@@ -66,17 +72,15 @@ export function ShortenerSection() {
           </Text>
 
           <Box w="full" bg="bg" borderRadius="l3" boxShadow="lg" p={{ base: '4', md: '6' }} textAlign="left">
-            {state.phase === 'result' ? (
-              <ShortenResult link={state.link} onClear={reset} />
+            {creation.isSuccess ? (
+              <ShortenResult link={creation.data} onClear={reset} />
             ) : (
               <form onSubmit={submit} noValidate>
-                <Field.Root invalid={error !== null}>
-                  <Field.Label>{t('urlLabel')}</Field.Label>
+                <FormField label={t('urlLabel')} error={error}>
                   <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
                     <Input
                       size="lg"
-                      value={url}
-                      onChange={(event) => setUrl(event.target.value)}
+                      {...form.register('url')}
                       placeholder={t('urlPlaceholder')}
                       inputMode="url"
                       autoComplete="url"
@@ -89,16 +93,15 @@ export function ShortenerSection() {
                       <Button
                         type="submit"
                         size="lg"
-                        loading={state.phase === 'loading'}
+                        loading={creation.isPending}
                         loadingText={t('shortening')}
                       >
                         {t('shorten')}
                       </Button>
                     ) : null}
                   </Stack>
-                  {error && !phone ? <Field.ErrorText>{sharedT('invalidUrl')}</Field.ErrorText> : null}
-                </Field.Root>
-                {state.phase === 'failed' ? (
+                </FormField>
+                {creation.isError ? (
                   <Text mt="2" color="fg.error" fontSize="sm" role="alert">
                     {t('shortenError')}
                   </Text>

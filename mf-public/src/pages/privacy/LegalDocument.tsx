@@ -1,21 +1,18 @@
+import type { TermsOfUse } from '@atalho/sdk/schemas';
 import { formatLongDate } from '@atalho/ui/format';
 import { Box, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { parseLegalText } from './legal-text';
-
-export interface LegalDoc {
-  name: string;
-  dateUpdate: string;
-  content: string;
-}
 
 type Props = {
   id: string;
   title: string;
-  state: { status: 'loading' } | { status: 'ready'; doc: LegalDoc | null } | { status: 'failed' };
+  /** The newest version (terms of use and privacy policy share one shape), null when none is published. */
+  query: UseQueryResult<TermsOfUse | null>;
 };
 
-export function LegalDocument({ id, title, state }: Props) {
+export function LegalDocument({ id, title, query }: Props) {
   return (
     <Box
       as="section"
@@ -28,27 +25,27 @@ export function LegalDocument({ id, title, state }: Props) {
       <Heading id={id} as="h2" size="xl">
         {title}
       </Heading>
-      {state.status === 'loading' ? (
+      {query.isPending ? (
         <Stack mt="4" gap="3">
           <Skeleton h="4" w="40%" />
           <Skeleton h="20" />
           <Skeleton h="20" />
         </Stack>
-      ) : state.status === 'failed' ? (
+      ) : query.isError ? (
         <Text mt="4" color="fg.error">
           {t('legalError')}
         </Text>
-      ) : state.doc === null ? (
+      ) : query.data === null ? (
         <Text mt="4" color="fg.muted">
           {t('legalEmpty')}
         </Text>
       ) : (
         <>
           <Text mt="1" fontSize="sm" color="fg.muted">
-            {t('versionUpdated', { version: state.doc.name, date: formatLongDate(state.doc.dateUpdate) })}
+            {t('versionUpdated', { version: query.data.name, date: formatLongDate(query.data.dateUpdate) })}
           </Text>
           <Stack mt="6" gap="4" lineHeight="1.7">
-            {parseLegalText(state.doc.content).map((block, index) => {
+            {parseLegalText(query.data.content).map((block, index) => {
               const key = `${block.kind}-${index}`;
               switch (block.kind) {
                 case 'heading':

@@ -1,32 +1,17 @@
-import { latestPrivacyPolicy, latestTermsOfUse } from '@atalho/sdk';
+import { latestPrivacyPolicy, latestTermsOfUse, termsKeys } from '@atalho/sdk';
 import { useLoadingOverlay } from '@atalho/ui';
 import { Box, Container, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { t } from '../../i18n';
 import { HomeFooter } from '../home/HomeFooter';
 import { HomeHeader } from '../home/HomeHeader';
-import { type LegalDoc, LegalDocument } from './LegalDocument';
-
-type State = { status: 'loading' } | { status: 'ready'; doc: LegalDoc | null } | { status: 'failed' };
-
-function useLatest(load: () => Promise<LegalDoc | null>): State {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let alive = true;
-    load()
-      .then((doc) => alive && setState({ status: 'ready', doc }))
-      .catch(() => alive && setState({ status: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [load]);
-  return state;
-}
+import { LegalDocument } from './LegalDocument';
 
 /** /privacy-policy: the latest terms of use and privacy policy with their update dates. */
 export function PrivacyPolicyPage() {
-  const terms = useLatest(latestTermsOfUse);
-  const privacy = useLatest(latestPrivacyPolicy);
+  const terms = useQuery({ queryKey: termsKeys.latestTermsOfUse(), queryFn: latestTermsOfUse });
+  const privacy = useQuery({ queryKey: termsKeys.latestPrivacyPolicy(), queryFn: latestPrivacyPolicy });
 
   useEffect(() => {
     useLoadingOverlay.getState().reset();
@@ -40,8 +25,8 @@ export function PrivacyPolicyPage() {
           {t('privacyTitle')}
         </Heading>
         <Stack gap="8">
-          <LegalDocument id="terms-of-use" title={t('termsHeading')} state={terms} />
-          <LegalDocument id="privacy-policy" title={t('privacyHeading')} state={privacy} />
+          <LegalDocument id="terms-of-use" title={t('termsHeading')} query={terms} />
+          <LegalDocument id="privacy-policy" title={t('privacyHeading')} query={privacy} />
         </Stack>
       </Container>
       <HomeFooter />

@@ -8,13 +8,14 @@ export function LoadError({
 }: {
   message: string;
   retryLabel: string;
-  onRetry: () => void;
+  /** Called without arguments, so a query's `refetch` can be passed as it is. */
+  onRetry: () => unknown;
 }) {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Title flex="1">{message}</Alert.Title>
-      <Button size="sm" variant="outline" onClick={onRetry}>
+      <Button size="sm" variant="outline" onClick={() => onRetry()}>
         {retryLabel}
       </Button>
     </Alert.Root>

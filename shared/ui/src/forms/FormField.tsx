@@ -1,25 +1,30 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { t } from '../i18n';
 
 export interface FormFieldProps {
   label: ReactNode;
-  error?: string;
+  /** The field's error from `formState.errors`; its message is a catalogue key (`invalidUrl`, `required`…). */
+  error?: { message?: string } | undefined;
   helperText?: ReactNode;
   required?: boolean;
   children: ReactNode;
+  /** Extra layout props of the field's root (width, flex). */
+  rootProps?: Omit<Field.RootProps, 'invalid' | 'required' | 'children'>;
 }
 
-/** Label, control, helper and error text with the right ARIA wiring (Chakra Field). */
-export function FormField({ label, error, helperText, required, children }: FormFieldProps) {
+/** Label, control, helper and the translated error with the right ARIA wiring (Chakra Field). */
+export function FormField({ label, error, helperText, required, children, rootProps }: FormFieldProps) {
+  const message = error?.message ? t.maybe(error.message) : undefined;
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
+    <Field.Root {...rootProps} invalid={error !== undefined} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,3 +1,3 @@
 export * from './CopyButton';
 export * from './FormField';
-export * from './use-form';
+export * from './use-schema-form';

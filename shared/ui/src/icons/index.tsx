@@ -1,8 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
 
+export { NetworkIcon } from './NetworkIcon';
+
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
-/** Line icons drawn on a 24×24 grid with the current text colour (no icon package needed). */
+/**
+ * Atalho's one icon set: line icons drawn on a 24×24 grid with the current text colour (no icon package
+ * needed), and the share networks' own marks in `NetworkIcon`.
+ */
 function SvgIcon({ size = '1em', children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
@@ -208,6 +213,66 @@ export function BookIcon(props: IconProps) {
     <SvgIcon {...props}>
       <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14z" />
       <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+    </SvgIcon>
+  );
+}
+
+export function ExternalIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M14 3h7v7M10 14 21 3M21 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h5" />
+    </SvgIcon>
+  );
+}
+
+export function ChartIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 3v18h18M7 15l4-4 3 3 5-6" />
+    </SvgIcon>
+  );
+}
+
+export function QrIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM20 14v.01M14 20h.01M17 17h4v4h-4" />
+    </SvgIcon>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </SvgIcon>
+  );
+}
+
+export function EyeIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </SvgIcon>
+  );
+}
+
+export function PulseIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
+    </SvgIcon>
+  );
+}
+
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3" />
     </SvgIcon>
   );
 }

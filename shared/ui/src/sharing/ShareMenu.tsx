@@ -2,9 +2,8 @@ import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../feedback/notify';
 import { COPY_CONFIRMATION_MS } from '../forms/CopyButton';
-import { CheckIcon, CopyIcon } from '../icons';
+import { CheckIcon, CopyIcon, NetworkIcon, QrIcon, ShareIcon } from '../icons';
 import { sharingText } from './copy';
-import { NetworkIcon, QrIcon, ShareIcon } from './network-icons';
 import { QrCodeDialog } from './QrCodeDialog';
 import { shareTargets } from './share-targets';
 

@@ -1,5 +1,4 @@
 export { sharingText } from './copy';
-export { NetworkIcon, QrIcon, ShareIcon } from './network-icons';
 export { QrCodeDialog, type QrCodeDialogProps } from './QrCodeDialog';
 export { downloadQrPng, QR_SIZE } from './qr-download';
 export { ShareMenu, type ShareMenuProps } from './ShareMenu';

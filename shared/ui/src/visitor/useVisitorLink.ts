@@ -1,4 +1,4 @@
-import { getOnlineAddressView } from '@atalho/sdk';
+import { getLinkView } from '@atalho/sdk';
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import { useEffect, useState } from 'react';
 import { embeddedLink, type VisitorProps } from './visitor-link';
@@ -15,7 +15,7 @@ export function useVisitorLink({ code, initialData }: VisitorProps): VisitorLink
   useEffect(() => {
     if (link) return;
     let active = true;
-    getOnlineAddressView(code).then(
+    getLinkView(code).then(
       (found) => {
         if (!active) return;
         if (found) setLink(found);

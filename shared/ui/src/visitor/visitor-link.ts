@@ -1,4 +1,4 @@
-import { getOnlineAddressView } from '@atalho/sdk';
+import { getLinkView } from '@atalho/sdk';
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 
 /** Props of every visitor view (composition contract). */
@@ -26,5 +26,5 @@ export function embeddedLink(initialData: unknown, code: string): OnlineAddressV
 /** The embedded link, else one view-by-code call (null when the code is unknown). */
 export function loadVisitorLink(initialData: unknown, code: string): Promise<OnlineAddressView | null> {
   const embedded = embeddedLink(initialData, code);
-  return embedded ? Promise.resolve(embedded) : getOnlineAddressView(code);
+  return embedded ? Promise.resolve(embedded) : getLinkView(code);
 }

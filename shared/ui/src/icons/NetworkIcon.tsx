@@ -1,4 +1,4 @@
-import type { ShareNetwork } from './share-targets';
+import type { ShareNetwork } from '../sharing/share-targets';
 
 const PATHS: Record<ShareNetwork, string> = {
   whatsapp:
@@ -24,47 +24,11 @@ const COLORS: Record<ShareNetwork, string> = {
   email: '#56606b',
 };
 
+/** A share network's own mark in its brand colour. */
 export function NetworkIcon({ network, size = 18 }: { network: ShareNetwork; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={PATHS[network]} fill={COLORS[network]} fillRule="evenodd" />
-    </svg>
-  );
-}
-
-export function QrIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      <path d="M3 3h8v8H3V3Zm2 2v4h4V5H5Zm8-2h8v8h-8V3Zm2 2v4h4V5h-4ZM3 13h8v8H3v-8Zm2 2v4h4v-4H5Zm8-2h2v2h-2v-2Zm2 2h2v2h-2v-2Zm2-2h2v2h-2v-2Zm2 2h2v2h-2v-2Zm-4 2h2v2h-2v-2Zm2 2h2v2h-2v-2Zm2-2h2v2h-2v-2Zm-6 2h2v2h-2v-2Z" />
-    </svg>
-  );
-}
-
-export function ShareIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
     </svg>
   );
 }

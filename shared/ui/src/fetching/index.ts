@@ -1,2 +1,0 @@
-export * from './useLoad';
-export * from './usePagedList';
