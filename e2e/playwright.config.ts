@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+import { baseURL } from './support/env';
 
 export default defineConfig({
   testDir: '.',

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Flags: --skip-e2e, --only <step>[,<step>…]   steps: lint typecheck build unit api api-postgres e2e
+// Flags: --skip-e2e, --only <step>[,<step>…]   steps: lint deadcode typecheck build unit api api-postgres e2e
 import { join } from 'node:path';
 import { findTestDatabase } from './lib/postgres.mjs';
 import { root, run, seconds } from './lib/workspace.mjs';
@@ -16,6 +16,11 @@ const steps = [
     name: 'lint',
     title: 'Lint and format (biome ci)',
     cmd: () => [bin('biome'), ['ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.']],
+  },
+  {
+    name: 'deadcode',
+    title: 'Dead code: unused files, dependencies and exports (knip)',
+    cmd: () => [bin('knip'), ['--no-progress']],
   },
   {
     name: 'typecheck',

@@ -25,7 +25,7 @@ const fastifyCodes: Record<string, ErrorAnswer> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, messages: ['invalid'] },
 };
 
-export function toErrorAnswer(error: unknown): ErrorAnswer | undefined {
+function toErrorAnswer(error: unknown): ErrorAnswer | undefined {
   if (error instanceof AppError) return { status: error.status, messages: error.messages };
   if (error instanceof ValidationError) return { status: 400, messages: error.messages };
   if (isUniqueViolation(error)) return { status: 409, messages: ['conflict'] };

@@ -3,7 +3,7 @@ import type { BaseIssue } from 'valibot';
 const KEY_PATTERN = /^[A-Za-z][\w.]*$/;
 
 /** Turns valibot issues into the spec's message keys: the schema's message when it is a key, else a default. */
-export function issuesToMessages(issues: readonly BaseIssue<unknown>[]): string[] {
+function issuesToMessages(issues: readonly BaseIssue<unknown>[]): string[] {
   const keys = issues.map((issue) => {
     if (issue.kind === 'schema' && issue.input === undefined) return 'required';
     return KEY_PATTERN.test(issue.message) ? issue.message : 'invalid';

@@ -1,5 +1,4 @@
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { ensureRemotesRegistered, resetRemote } from './remotes';
 import { atalhoRuntimePlugin } from './runtime-plugin';
 
@@ -40,15 +39,4 @@ export async function loadRemoteModule<T>(remote: string, exposed: string, retri
       await resetRemote(remote);
     }
   }
-}
-
-/**
- * A fresh `React.lazy` component for a remote page. React caches a failed lazy load, so a retry
- * must create a new one (see `RemotePage`).
- */
-export function loadRemotePage<P extends object = Record<string, never>>(
-  remote: string,
-  exposed: string,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await loadRemoteModule<ComponentType<P>>(remote, exposed) }));
 }

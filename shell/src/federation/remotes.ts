@@ -63,7 +63,3 @@ export async function resetRemote(name: string): Promise<void> {
   const entry = map[name] ?? entries.get(name);
   if (entry) register({ [name]: entry }, true);
 }
-
-export function registeredEntry(name: string): string | undefined {
-  return entries.get(name);
-}

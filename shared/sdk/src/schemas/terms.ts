@@ -10,12 +10,12 @@ export const TermsOfUse = v.object({
 });
 export type TermsOfUse = v.InferOutput<typeof TermsOfUse>;
 
-export const PrivacyPolicy = TermsOfUse;
+/** The privacy policy has the shape of the terms of use. */
 export type PrivacyPolicy = TermsOfUse;
 
 export const TermsOfUsePage = pageSchema(TermsOfUse);
 export type TermsOfUsePage = v.InferOutput<typeof TermsOfUsePage>;
-export const PrivacyPolicyPage = pageSchema(PrivacyPolicy);
+export const PrivacyPolicyPage = pageSchema(TermsOfUse);
 export type PrivacyPolicyPage = v.InferOutput<typeof PrivacyPolicyPage>;
 
 /** GET /api/v1/terms-of-use and /api/v1/privacy-policies; the terms view asks size 1, orderBy id:DESC. */
