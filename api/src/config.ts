@@ -19,6 +19,8 @@ export interface Config {
   staticRoot: string;
   /** Secret used to sign short-lived cookies (OAuth state). */
   cookieSecret: string;
+  /** Memory bound of the visitor link cache, in bytes (VISITOR_CACHE_BYTES; decision 007). */
+  visitorCacheBytes: number;
 }
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -53,6 +55,16 @@ function readTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/** 64 MiB holds ~20,000 links with their `/{code}` pages (decision 007). */
+const DEFAULT_VISITOR_CACHE_BYTES = 64 * 1024 * 1024;
+
+function readBytes(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Error(`Invalid ${name}: ${value}`);
+  return bytes;
+}
+
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
@@ -76,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: fromRoot(env.STATIC_ROOT || '.'),
     // Without COOKIE_SECRET each process signs with its own key: fine for one instance, set it for several.
     cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('hex'),
+    visitorCacheBytes: readBytes('VISITOR_CACHE_BYTES', env.VISITOR_CACHE_BYTES, DEFAULT_VISITOR_CACHE_BYTES),
   };
 }

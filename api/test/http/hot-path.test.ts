@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
 import { HotPath, prepareResponse } from '../../src/http/hot-path';
-import { invalidateCode } from '../../src/modules/online-addresses';
 import { signIn, useTestApp } from '../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 process.env.ALLOW_PRIVATE_URLS = '1';
@@ -150,19 +150,21 @@ describe('the visitor hot path on a listening server', () => {
     const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
     await answer(path);
     expect((await answer(path)).fromHotPath).toBe(true);
-    await ctx.app.db
-      .update(onlineAddresses)
-      .set({ url: 'https://exemplo.com/depois' })
-      .where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db
+        .update(onlineAddresses)
+        .set({ url: 'https://exemplo.com/depois' })
+        .where(eq(onlineAddresses.id, link.id)),
+    );
     const after = await answer(path);
     expect(after.fromHotPath).toBe(false);
     expect(JSON.parse(after.body).url).toBe('https://exemplo.com/depois');
     const page = await answer(`/${link.code}`, { accept: 'text/html' });
     expect(page.body).toContain('https://exemplo.com/depois');
 
-    await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
+    );
     expect(await answer(path)).toMatchObject({ status: 404, fromHotPath: false });
   });
 });

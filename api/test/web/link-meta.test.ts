@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
-import { invalidateCode } from '../../src/modules/online-addresses';
 import { signIn, useTestApp } from '../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 process.env.ALLOW_PRIVATE_URLS = '1';
@@ -62,18 +62,19 @@ describe('/{code} HTML for link previews', () => {
   it('uses the custom preview fields and escapes every user text', async () => {
     const link = await createLink(ctx.app, 'exemplo.com/?q="><script>alert(1)</script>');
     const hostile = '</script><script>alert("x")</script>\u2028&amp;';
-    await ctx.app.db
-      .update(onlineAddresses)
-      .set({
-        openGraph: {
-          openGraphFields: [
-            { name: 'og:title', value: hostile },
-            { name: 'og:image', value: 'https://cdn.exemplo.com/a.png?x=1&y="2"' },
-          ],
-        },
-      })
-      .where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db
+        .update(onlineAddresses)
+        .set({
+          openGraph: {
+            openGraphFields: [
+              { name: 'og:title', value: hostile },
+              { name: 'og:image', value: 'https://cdn.exemplo.com/a.png?x=1&y="2"' },
+            ],
+          },
+        })
+        .where(eq(onlineAddresses.id, link.id)),
+    );
     const html = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
     // Exactly the page's own script tags: none injected.
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { createTokenBucket } from '../../security/rate-limiter';
+import { invalidateOwner } from '../../visitor-cache';
 import { registerLinkPages } from '../../web/link-meta';
-import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
-
-export { invalidateCode, invalidateLink, invalidateOwner } from './link-view-cache';
 
 function ownHostsOf(app: FastifyInstance): string[] {
   const hosts = new Set<string>();
@@ -20,8 +18,8 @@ function ownHostsOf(app: FastifyInstance): string[] {
 
 /** Short links: shortening, the owner's reads, the visitor view and the `/{code}` page meta tags. */
 const onlineAddressesModule: AppPlugin = async (app) => {
-  const cache = linkViewCacheOf(app);
-  onPlanChanged(app, (userId) => cache.invalidateOwner(userId));
+  const cache = app.visitorCache;
+  onPlanChanged(app, invalidateOwner);
   registerLinkPages(app, cache);
 
   await app.register(onlineAddressRoutes, {
