@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
 import { HotPath, prepareResponse } from '../../src/http/hot-path';
-import { signIn, useTestApp } from '../helpers/test-app';
+import { signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
 import { writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createLink } from '../modules/online-addresses/fixtures';
 
@@ -71,12 +68,7 @@ describe('HotPath', () => {
   });
 });
 
-const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-hot-path-'));
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
-);
+const staticRoot = staticRootWithShell();
 
 describe('the visitor hot path on a listening server', () => {
   const ctx = useTestApp({ config: { staticRoot, publicUrl: 'https://atalho.test' } });

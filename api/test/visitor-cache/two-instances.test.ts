@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/db/listen';
-import { bearer, buildTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { bearer, buildTestApp, signIn, staticRootWithShell, type TestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { eventually } from '../helpers/visitor-cache';
 import { createLink, grantPlan } from '../modules/online-addresses/fixtures';
@@ -12,12 +9,7 @@ import { createLink, grantPlan } from '../modules/online-addresses/fixtures';
 process.env.ALLOW_PRIVATE_URLS = '1';
 process.env.GEOIP = 'off';
 
-const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-two-instances-'));
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html><head><title>Atalho</title></head><body><div id="root"></div></body></html>',
-);
+const staticRoot = staticRootWithShell();
 
 /**
  * Two API instances on one PostgreSQL database, as docs/deploy.md allows: a write through one, or by plain

@@ -1,22 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
-import { signIn, useTestApp } from '../helpers/test-app';
+import { signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
 import { writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 process.env.ALLOW_PRIVATE_URLS = '1';
 process.env.GEOIP = 'off';
 
-const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-link-meta-'));
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
-);
+const staticRoot = staticRootWithShell();
 
 const ctx = useTestApp({ config: { staticRoot, publicUrl: 'https://atalho.test' } });
 const crawler = {
