@@ -161,9 +161,8 @@ export class LinkViewCache {
     if (!response) return SLOT_BYTES + codeBytes;
     const json = response.body.length;
     const derived = this.#derived.reduce((sum, estimate) => sum + estimate(json), 0);
-    return (
-      2 * SLOT_BYTES + codeBytes + json * (1 + VIEW_BYTES_PER_JSON_BYTE) + PREPARED_OVERHEAD_BYTES + derived
-    );
+    // One slot: the id key's is counted by itself.
+    return SLOT_BYTES + codeBytes + json * (1 + VIEW_BYTES_PER_JSON_BYTE) + PREPARED_OVERHEAD_BYTES + derived;
   }
 
   #dropOtherKey(entry: CachedView, key: Key): void {

@@ -95,7 +95,7 @@ function acceptsHtml(accept: string | undefined): boolean {
  * A kept page beyond the shell's HTML and twice the link's JSON: meta tags, title, canonical link, the
  * prepared response and its WeakMap slot (a 2.2 KB page measured ~5.4 KB kept; decision 007).
  */
-const PAGE_OVERHEAD_BYTES = 3072;
+const PAGE_OVERHEAD_BYTES = 3700;
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
