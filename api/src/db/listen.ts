@@ -21,7 +21,7 @@ export async function listenPglite(
   return client.listen(channel, (payload) => handlers.onNotification(payload));
 }
 
-export interface PostgresListenOptions {
+interface PostgresListenOptions {
   /** First wait before reconnecting; doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;

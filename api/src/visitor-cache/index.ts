@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { type InvalidationEvent, parseInvalidationEvent, VISITOR_CACHE_CHANNEL } from './invalidation-event';
 import { LinkViewCache } from './link-view-cache';
 
-export type { InvalidationEvent } from './invalidation-event';
 export type { CachedView, LinkViewCache } from './link-view-cache';
 
 /** Every live cache of this process (one per app; tests build several). */
