@@ -13,6 +13,7 @@ import { HotPath } from './http/hot-path';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
+import { openVisitorCache } from './visitor-cache';
 import webPlugin from './web';
 
 export interface BuildAppOptions {
@@ -95,6 +96,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await database.close();
     });
   }
+  // After the database's close hook, so it runs before it: stop listening, then close the database.
+  const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log);
+  app.decorate('visitorCache', visitorCache.cache);
+  app.addHook('onClose', visitorCache.close);
   await app.register(authPlugin);
   await app.register(webPlugin);
 

@@ -25,6 +25,8 @@ export interface Config {
   allowPrivateUrls: boolean;
   /** Where the GeoLite2 city database is kept; undefined when geo lookup is off (`GEOIP=off`). */
   geoipDir: string | undefined;
+  /** Memory bound of the visitor link cache, in bytes (VISITOR_CACHE_BYTES; decision 007). */
+  visitorCacheBytes: number;
 }
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -59,6 +61,16 @@ function readTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/** 128 MiB holds ~14,000 links with their `/{code}` pages, the benchmark's 10,000 among them (decision 007). */
+const DEFAULT_VISITOR_CACHE_BYTES = 128 * 1024 * 1024;
+
+function readBytes(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Error(`Invalid ${name}: ${value}`);
+  return bytes;
+}
+
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
@@ -86,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousShortenPerMinute: Number(env.ANONYMOUS_SHORTEN_PER_MINUTE) || 20,
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
     geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
+    visitorCacheBytes: readBytes('VISITOR_CACHE_BYTES', env.VISITOR_CACHE_BYTES, DEFAULT_VISITOR_CACHE_BYTES),
   };
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { AppExtensions } from './extensions';
 import type { HotPath } from './http/hot-path';
 import type { Providers } from './providers';
+import type { LinkViewCache } from './visitor-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     extensions: AppExtensions;
     /** Visitor requests answered from memory before Fastify's routing (decision 005). */
     hotPath: HotPath;
+    /** Visitor views by code and id, invalidated by the database on every instance (decision 007). */
+    visitorCache: LinkViewCache;
     /** Secret for the loopback-only /_admin routes (written to DATA_DIR/admin.json by the server). */
     adminToken: string;
   }

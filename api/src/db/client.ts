@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type NotificationHandlers, type StopListening } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs fn while holding a PostgreSQL session advisory lock (a no-op lock on single-process PGlite). */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** LISTENs on a channel (a dedicated connection on PostgreSQL, reconnected when it drops). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -41,8 +44,9 @@ export function pgliteDirOf(dataDir: string): string {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db: Db = drizzlePg(pool, { schema });
     return {
@@ -65,6 +69,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           lockClient.release();
         }
       },
+      listen: (channel, handlers) =>
+        listenPostgres(databaseUrl, channel, handlers, { onError: options.onConnectionError }),
       close: () => pool.end(),
     };
   }
@@ -79,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.exec(sql);
     },
     withAdvisoryLock: (_key, fn) => fn(),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     ...overrides,
   };
+}
+
+/** A STATIC_ROOT with a minimal shell page, for tests of the `/{code}` HTML. */
+export function staticRootWithShell(): string {
+  const root = mkdtempSync(join(tmpdir(), 'atalho-static-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
 }
 
 /** Builds the whole app on a migrated test database (PGlite in memory, or PostgreSQL with DATABASE_URL). */

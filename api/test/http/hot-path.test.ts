@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
 import { HotPath, prepareResponse } from '../../src/http/hot-path';
-import { invalidateCode } from '../../src/modules/online-addresses';
-import { signIn, useTestApp } from '../helpers/test-app';
+import { signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 function fakeExchange(method: string, url: string) {
@@ -68,12 +65,7 @@ describe('HotPath', () => {
   });
 });
 
-const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-hot-path-'));
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
-);
+const staticRoot = staticRootWithShell();
 
 describe('the visitor hot path on a listening server', () => {
   const ctx = useTestApp({
@@ -149,19 +141,21 @@ describe('the visitor hot path on a listening server', () => {
     const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
     await answer(path);
     expect((await answer(path)).fromHotPath).toBe(true);
-    await ctx.app.db
-      .update(onlineAddresses)
-      .set({ url: 'https://exemplo.com/depois' })
-      .where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db
+        .update(onlineAddresses)
+        .set({ url: 'https://exemplo.com/depois' })
+        .where(eq(onlineAddresses.id, link.id)),
+    );
     const after = await answer(path);
     expect(after.fromHotPath).toBe(false);
     expect(JSON.parse(after.body).url).toBe('https://exemplo.com/depois');
     const page = await answer(`/${link.code}`, { accept: 'text/html' });
     expect(page.body).toContain('https://exemplo.com/depois');
 
-    await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
+    );
     expect(await answer(path)).toMatchObject({ status: 404, fromHotPath: false });
   });
 });

@@ -1,6 +1,5 @@
 import type { AppPlugin } from '../../http/validate';
 import { createMaxmindGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
-import { linkViewCacheOf } from '../online-addresses';
 import { GroupCommit } from './click-batcher';
 import { insertClickBatch, type NewClick } from './queries';
 import { clickRoutes } from './routes';
@@ -39,7 +38,7 @@ const clicksModule: AppPlugin = async (app) => {
   await app.register(clickRoutes, {
     deps: {
       db: app.db,
-      links: linkViewCacheOf(app),
+      links: app.visitorCache,
       batcher,
       geo,
     },

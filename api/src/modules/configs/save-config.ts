@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ConfigImageValue, ConfigRow } from '../../db/schema';
 import { hasFeature } from '../../entitlements';
 import { AppError } from '../../errors';
-import { invalidateOwner } from '../online-addresses';
+import { invalidateOwner } from '../../visitor-cache';
 import { type ConfigValues, findConfigOfUser, upsertConfig } from './queries';
 
 type Field = keyof ConfigValues;

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { OnlineAddressRow, OnlineAddressTypeValue } from '../../db/schema';
 import { AppError } from '../../errors';
 import { checkTargetUrl, type UrlSafetyOptions } from '../../security/url-safety';
+import { invalidateLink } from '../../visitor-cache';
 import { generateCode } from './generate-code';
-import { invalidateCode } from './link-view-cache';
 import { insertOnlineAddress } from './queries';
 
 const MAX_ATTEMPTS = 8;
@@ -42,7 +42,7 @@ export async function createOnlineAddress(
     const row = await insertOnlineAddress(db, { code, url: checked.url, type, userId: user?.id ?? null });
     if (row) {
       // A visitor may have asked for this code before it existed: forget the cached "not found".
-      invalidateCode(code);
+      invalidateLink({ id: row.id, codes: [code] });
       return row;
     }
   }

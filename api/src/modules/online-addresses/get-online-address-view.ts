@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import type { CachedView, LinkViewCache } from '../../visitor-cache';
 import { findActivePlans } from '../plans';
-import type { CachedView, LinkViewCache } from './link-view-cache';
 import { findVisitorLink } from './queries';
 import { toOnlineAddressView } from './transform';
 

@@ -2,19 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { createTokenBucket } from '../../security/rate-limiter';
+import { invalidateOwner } from '../../visitor-cache';
 import { registerLinkPages } from './link-pages';
-import { linkViewCacheOf } from './link-view-cache';
 import { onlineAddressRoutes } from './routes';
 
 export { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 export { getOnlineAddressView, getOnlineAddressViewById } from './get-online-address-view';
-export {
-  invalidateCode,
-  invalidateLink,
-  invalidateOwner,
-  type LinkViewCache,
-  linkViewCacheOf,
-} from './link-view-cache';
 export { findLiveOnlineAddressById } from './queries';
 
 function ownHostsOf(app: FastifyInstance): string[] {
@@ -29,8 +22,8 @@ function ownHostsOf(app: FastifyInstance): string[] {
 
 /** Short links: shortening, the owner's reads, the visitor view and the `/{code}` page meta tags. */
 const onlineAddressesModule: AppPlugin = async (app) => {
-  const cache = linkViewCacheOf(app);
-  onPlanChanged(app, (userId) => cache.invalidateOwner(userId));
+  const cache = app.visitorCache;
+  onPlanChanged(app, invalidateOwner);
   registerLinkPages(app, cache);
 
   await app.register(onlineAddressRoutes, {

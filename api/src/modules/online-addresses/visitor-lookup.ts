@@ -1,5 +1,5 @@
 import { type HotRoute, isPlainSegment, pathOf, queryOf } from '../../http/hot-path';
-import type { LinkViewCache } from './link-view-cache';
+import type { LinkViewCache } from '../../visitor-cache';
 
 export const VISITOR_LOOKUP_PREFIX = '/api/v1/online-addresses/code/';
 /** The query strings GET /api/v1/online-addresses/code/{code} accepts (onlineAddressByCodeQuery). */

@@ -1,10 +1,10 @@
 import { ClickAck, ClickPage, Click as ClickSchema } from '@atalho/sdk/schemas';
-import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { clicks, clicksDaily, onlineAddresses } from '../../../src/db/schema';
-import { invalidateLink } from '../../../src/modules/online-addresses';
 import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink } from '../online-addresses/fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
@@ -84,9 +84,10 @@ describe('POST /api/v1/clicks', () => {
     expect((await click({ onlineAddress: { id: 999999 } })).statusCode).toBe(404);
     const link = await createLink(ctx.app, 'exemplo.com');
     expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(201);
-    // As every writer of links does: change it, then drop it from the cache.
-    await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
-    invalidateLink({ id: link.id, code: link.code });
+    // Whoever writes it, the database tells the cache.
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
+    );
     expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(404);
     expect((await click({ onlineAddress: { code: link.code } })).statusCode).toBe(404);
     const badName = await click({
@@ -118,11 +119,17 @@ describe('POST /api/v1/clicks', () => {
   it('a failed batch answers 503 to every click in it and stores none of them', async () => {
     const good = await createLink(ctx.app, 'bom.com');
     const doomed = await createLink(ctx.app, 'ruim.com');
-    // Known by id (cached as active), then removed under the API's feet: its insert violates the foreign key.
+    // Both known by id (cached as active, so their clicks join one batch), then one is removed under the
+    // API's feet with triggers off, so the cache is not told (as no real write can do): its insert violates
+    // the foreign key.
+    expect((await click({ onlineAddress: { id: good.id } })).statusCode).toBe(201);
     expect((await click({ onlineAddress: { id: doomed.id } })).statusCode).toBe(201);
     await ctx.app.db.delete(clicksDaily);
     await ctx.app.db.delete(clicks);
-    await ctx.app.db.delete(onlineAddresses).where(eq(onlineAddresses.id, doomed.id));
+    await ctx.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(onlineAddresses).where(eq(onlineAddresses.id, doomed.id));
+    });
     const [a, b] = await Promise.all([
       click({ onlineAddress: { id: good.id } }),
       click({ onlineAddress: { id: doomed.id } }),

@@ -1,19 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
-import { invalidateCode } from '../../../src/modules/online-addresses';
-import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { bearer, signIn, staticRootWithShell, useTestApp } from '../../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink, grantPlan } from './fixtures';
 
-const staticRoot = mkdtempSync(join(tmpdir(), 'atalho-link-meta-'));
-mkdirSync(join(staticRoot, 'shell', 'dist'), { recursive: true });
-writeFileSync(
-  join(staticRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head><body><div id="root"></div></body></html>',
-);
+const staticRoot = staticRootWithShell();
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true, staticRoot, publicUrl: 'https://atalho.test' } });
 const crawler = {
@@ -59,18 +51,19 @@ describe('/{code} HTML for link previews', () => {
   it('uses the custom preview fields and escapes every user text', async () => {
     const link = await createLink(ctx.app, 'exemplo.com/?q="><script>alert(1)</script>');
     const hostile = '</script><script>alert("x")</script>\u2028&amp;';
-    await ctx.app.db
-      .update(onlineAddresses)
-      .set({
-        openGraph: {
-          openGraphFields: [
-            { name: 'og:title', value: hostile },
-            { name: 'og:image', value: 'https://cdn.exemplo.com/a.png?x=1&y="2"' },
-          ],
-        },
-      })
-      .where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db
+        .update(onlineAddresses)
+        .set({
+          openGraph: {
+            openGraphFields: [
+              { name: 'og:title', value: hostile },
+              { name: 'og:image', value: 'https://cdn.exemplo.com/a.png?x=1&y="2"' },
+            ],
+          },
+        })
+        .where(eq(onlineAddresses.id, link.id)),
+    );
     const html = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
     // Exactly the page's own script tags: none injected.
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
-import { invalidateCode } from '../../../src/modules/online-addresses';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink, grantPlan } from './fixtures';
 
 // Name resolution is skipped so these tests never wait on DNS; the rejection rules have their own file.
@@ -150,8 +150,9 @@ describe('GET /api/v1/online-addresses/code/{code}?view=true', () => {
     expect(
       (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).statusCode,
     ).toBe(200);
-    await ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id));
-    invalidateCode(link.code);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
+    );
     expect(
       (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).statusCode,
     ).toBe(404);
