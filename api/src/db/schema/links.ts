@@ -1,15 +1,8 @@
+import { onlineAddressTypes } from '@atalho/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const onlineAddressTypes = [
-  'STANDARD',
-  'API',
-  'CHROME_EXTENSION',
-  'BIO',
-  'SMS',
-  'INFOPRODUCT',
-] as const;
 export type OnlineAddressTypeValue = (typeof onlineAddressTypes)[number];
 
 /** Open Graph fields as the visitor sees them; the preview editor keeps this snapshot in step with its rows. */
