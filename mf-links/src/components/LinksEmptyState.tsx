@@ -1,3 +1,4 @@
+import { LinkIcon } from '@atalho/ui';
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n';
@@ -7,7 +8,9 @@ export function LinksEmptyState() {
   return (
     <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg">
       <EmptyState.Content>
-        <EmptyState.Indicator aria-hidden="true">🔗</EmptyState.Indicator>
+        <EmptyState.Indicator aria-hidden="true">
+          <LinkIcon />
+        </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title>{t('linksEmptyTitle')}</EmptyState.Title>
           <EmptyState.Description>{t('linksEmptyDescription')}</EmptyState.Description>

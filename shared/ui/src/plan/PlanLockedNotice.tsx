@@ -25,16 +25,18 @@ export function PlanLockedNotice({ feature, description }: PlanLockedNoticeProps
       variant="subtle"
       borderRadius="l3"
       alignItems="center"
+      flexWrap="wrap"
       data-testid="plan-locked"
     >
       <Alert.Indicator>
         <LockIcon />
       </Alert.Indicator>
-      <Alert.Content>
+      {/* On a phone the button wraps below the text instead of squeezing it into a narrow column. */}
+      <Alert.Content flex="1 1 14rem">
         <Alert.Title>{t('plan.lockedTitle', { plan: planLabel(plan) })}</Alert.Title>
         <Alert.Description>{description ?? t('plan.lockedDescription')}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" colorPalette="accent" onClick={() => open(plan)} flexShrink={0}>
+      <Button size="sm" colorPalette="accent" onClick={() => open(plan)} flexShrink={0} ms="auto">
         {t('action.upgrade')}
       </Button>
     </Alert.Root>
