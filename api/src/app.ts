@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
 import { HotPath } from './http/hot-path';
+import { withRequestLogFields } from './http/request-log';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
@@ -33,7 +34,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const hotPath = new HotPath();
   const app = Fastify({
     serverFactory: hotPath.serverFactory(),
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRequestLogFields(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
