@@ -11,6 +11,7 @@ import { registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
 import { HotPath } from './http/hot-path';
 import { withRequestLogFields } from './http/request-log';
+import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
@@ -48,6 +49,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandler(app);
+  const securityHeaders = htmlSecurityHeaders(config);
+  app.decorate('htmlSecurityHeaders', securityHeaders);
+  registerSecurityHeaders(app, securityHeaders);
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
