@@ -50,12 +50,7 @@ describe('security headers on a listening server', () => {
   }
 
   it('are on the home page, the panel, the sign-in form and the API documentation', async () => {
-    for (const path of [
-      '/',
-      '/painel/links/shortened',
-      '/oauth2/authorization/google',
-      '/api-doc',
-    ]) {
+    for (const path of ['/', '/painel/links/shortened', '/oauth2/authorization/google', '/api-doc']) {
       const { response } = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toContain('text/html');
