@@ -136,44 +136,27 @@ export function exchange(app: FastifyInstance, code: string, cookie?: string) {
   });
 }
 
+/** POSTs the development sign-in form, as the browser holding `cookie` (none: a browser that never started). */
+export function postDevCallback(app: FastifyInstance, form: Record<string, string>, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth2/dev/callback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
 /**
  * Signs in as a browser does through the development form (start, callback, exchange) and returns the bearer
  * token.
  */
 export async function signIn(app: FastifyInstance, email: string, name = 'Pessoa Teste'): Promise<string> {
   const cookie = signInCookieOf(await app.inject({ url: '/oauth2/authorization/google' }));
-  const callback = await app.inject({
-    method: 'POST',
-    url: '/oauth2/dev/callback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    payload: new URLSearchParams({ email, name }).toString(),
-  });
+  const callback = await postDevCallback(app, { email, name }, cookie);
   const session = await exchange(app, codeOf(callback), cookie);
   if (session.statusCode !== 200)
     throw new Error(`code exchange failed: ${session.statusCode} ${session.body}`);
-  return session.json().authorization;
-}
-
-/** The same sign-in against a running server (bench/lib/api-setup.mjs does it for the benchmarks). */
-export async function signInOverHttp(base: string, email: string, name: string): Promise<string> {
-  const start = await fetch(`${base}/oauth2/authorization/google`, { redirect: 'manual' });
-  const cookie = start.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const callback = await fetch(`${base}/oauth2/dev/callback`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams({ email, name }),
-  });
-  const code = new URL(callback.headers.get('location') ?? '', base).searchParams.get('authorization') ?? '';
-  const session = await fetch(`${base}/api/v1/auth/exchange`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ code }),
-  });
-  return v.parse(AuthSession, await session.json()).authorization;
+  return v.parse(AuthSession, session.json()).authorization;
 }
 
 export function bearer(token: string): { authorization: string } {

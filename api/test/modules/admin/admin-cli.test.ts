@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { AuthUser } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../bench/lib/api-setup.mjs';
 import { readAdminFile } from '../../../src/modules/admin';
-import { signInOverHttp } from '../../helpers/test-app';
 
 const run = promisify(execFile);
 const apiDir = resolve(import.meta.dirname, '../../..');
@@ -53,7 +53,7 @@ describe('admin CLI against a running server on the embedded database', () => {
     expect(statSync(join(dataDir, 'admin.json')).mode & 0o777).toBe(0o600);
     const base = `http://127.0.0.1:${file.port}`;
 
-    const token = await signInOverHttp(base, 'op@example.com', 'Op');
+    const token = await signIn(base, 'op@example.com', 'Op');
 
     const granted = await admin('plan', 'grant', 'op@example.com', 'PRO', '--days', '7');
     expect(JSON.parse(granted.stdout)).toMatchObject({ plan: 'PRO' });

@@ -7,6 +7,7 @@ import {
   buildTestApp,
   codeOf,
   exchange,
+  postDevCallback,
   signIn,
   signInCookieOf,
   testConfig,
@@ -19,12 +20,7 @@ const ctx = useTestApp();
 /** Starts a dev sign-in as one browser and returns its cookie and the callback's code. */
 async function devCallback(email: string) {
   const cookie = signInCookieOf(await ctx.app.inject({ url: '/oauth2/authorization/google' }));
-  const callback = await ctx.app.inject({
-    method: 'POST',
-    url: '/oauth2/dev/callback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    payload: new URLSearchParams({ email, name: 'X' }).toString(),
-  });
+  const callback = await postDevCallback(ctx.app, { email, name: 'X' }, cookie);
   return { cookie, code: codeOf(callback) };
 }
 
@@ -63,12 +59,7 @@ describe('the sign-in code exchange', () => {
   it('refuses a forged sign-in cookie and the dev callback without one', async () => {
     const { code } = await devCallback('forged@example.com');
     expect((await exchange(ctx.app, code, 'atalho_sign_in=abc.99999999999999.xyz')).statusCode).toBe(400);
-    const callback = await ctx.app.inject({
-      method: 'POST',
-      url: '/oauth2/dev/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=nocookie%40example.com&name=X',
-    });
+    const callback = await postDevCallback(ctx.app, { email: 'nocookie@example.com', name: 'X' });
     expect(callback.statusCode).toBe(400);
     expect(callback.json()).toEqual({ messages: ['signin.expired'] });
   });
@@ -133,12 +124,7 @@ describe('development sign-in', () => {
       const start = await testApp.app.inject({ url: '/oauth2/authorization/google' });
       expect(start.statusCode).toBe(503);
       expect(start.json()).toEqual({ messages: ['signin.unavailable'] });
-      const callback = await testApp.app.inject({
-        method: 'POST',
-        url: '/oauth2/dev/callback',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'email=paid%40example.com&name=X',
-      });
+      const callback = await postDevCallback(testApp.app, { email: 'paid@example.com', name: 'X' });
       expect(callback.statusCode).toBe(404);
     } finally {
       await testApp.close();

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/auth/tokens';
 import { authTokens } from '../../../src/db/schema';
 import { findUserByEmail } from '../../../src/modules/users';
-import { bearer, codeOf, exchange, signIn, signInCookieOf, useTestApp } from '../../helpers/test-app';
+import {
+  bearer,
+  codeOf,
+  exchange,
+  postDevCallback,
+  signIn,
+  signInCookieOf,
+  useTestApp,
+} from '../../helpers/test-app';
 
 const ctx = useTestApp();
 
@@ -20,12 +28,7 @@ describe('dev sign-in and the current user', () => {
 
   it('redirects to /loading with a single-use code that the same browser exchanges for a token', async () => {
     const cookie = signInCookieOf(await ctx.app.inject({ url: '/oauth2/authorization/google' }));
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/oauth2/dev/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: 'email=Ana%40Example.com&name=Ana+Souza',
-    });
+    const response = await postDevCallback(ctx.app, { email: 'Ana@Example.com', name: 'Ana Souza' }, cookie);
     expect(response.statusCode).toBe(302);
     expect(String(response.headers.location)).toMatch(/^\/loading\?authorization=[A-Za-z0-9_-]{43}$/);
     const session = await exchange(ctx.app, codeOf(response), cookie);
