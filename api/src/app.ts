@@ -10,6 +10,8 @@ import { runMigrations } from './db/migrate';
 import { registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
 import { HotPath } from './http/hot-path';
+import { withRequestLogFields } from './http/request-log';
+import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
@@ -33,7 +35,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const hotPath = new HotPath();
   const app = Fastify({
     serverFactory: hotPath.serverFactory(),
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRequestLogFields(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -47,6 +49,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandler(app);
+  const securityHeaders = htmlSecurityHeaders(config);
+  app.decorate('htmlSecurityHeaders', securityHeaders);
+  registerSecurityHeaders(app, securityHeaders);
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -13,6 +13,10 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** The development sign-in form: only without Google, and only on a loopback PUBLIC_URL or with DEV_SIGN_IN=1. */
+  devSignIn: boolean;
+  /** Extra origins allowed to serve scripts and manifests (remotes on a CDN, docs/deploy.md): REMOTE_ORIGINS. */
+  remoteOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
   /** Repo root where shell/dist and mf-*\/dist live. */
@@ -71,6 +75,29 @@ function readBytes(name: string, value: string | undefined, fallback: number): n
   return bytes;
 }
 
+function isLoopbackOrigin(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+function readOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = new URL(item);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new Error(`Invalid REMOTE_ORIGINS: ${item}`);
+      return url.origin;
+    });
+}
+
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
@@ -81,15 +108,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clientId = env.GOOGLE_CLIENT_ID;
   const clientSecret = env.GOOGLE_CLIENT_SECRET;
   const dataDir = fromRoot(env.DATA_DIR || './data');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const google = clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  if (nodeEnv === 'production' && !google) {
+    throw new Error(
+      'NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: without them nobody could sign in ' +
+        '(the development sign-in form is never offered in production).',
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     isProduction: nodeEnv === 'production',
-    google: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    google,
+    devSignIn: !google && (isLoopbackOrigin(publicUrl) || env.DEV_SIGN_IN === '1'),
+    remoteOrigins: readOrigins(env.REMOTE_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     staticRoot: fromRoot(env.STATIC_ROOT || '.'),

@@ -7,6 +7,9 @@ export type UserConfigLoader = (userId: number) => Promise<unknown>;
 
 export type PlanChangeListener = (userId: number) => void;
 
+/** Told the sha256 of a session token that has just been deleted (logout). */
+export type TokenRevokedListener = (tokenHash: string) => void;
+
 /**
  * Extension points modules fill while they register (all live on the root instance):
  * the configs module sets the config loader, API credentials add a token resolver,
@@ -16,10 +19,16 @@ export interface AppExtensions {
   tokenResolvers: TokenResolver[];
   userConfigLoader: UserConfigLoader | undefined;
   planChangeListeners: PlanChangeListener[];
+  tokenRevokedListeners: TokenRevokedListener[];
 }
 
 export function createExtensions(): AppExtensions {
-  return { tokenResolvers: [], userConfigLoader: undefined, planChangeListeners: [] };
+  return {
+    tokenResolvers: [],
+    userConfigLoader: undefined,
+    planChangeListeners: [],
+    tokenRevokedListeners: [],
+  };
 }
 
 /** Answers some requests from memory before Fastify (see HotPath); the route must mirror a Fastify route. */
@@ -41,4 +50,12 @@ export function onPlanChanged(app: FastifyInstance, listener: PlanChangeListener
 
 export function notifyPlanChanged(app: FastifyInstance, userId: number): void {
   for (const listener of app.extensions.planChangeListeners) listener(userId);
+}
+
+export function onTokenRevoked(app: FastifyInstance, listener: TokenRevokedListener): void {
+  app.extensions.tokenRevokedListeners.push(listener);
+}
+
+export function notifyTokenRevoked(app: FastifyInstance, tokenHash: string): void {
+  for (const listener of app.extensions.tokenRevokedListeners) listener(tokenHash);
 }

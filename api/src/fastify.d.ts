@@ -18,6 +18,8 @@ declare module 'fastify' {
     hotPath: HotPath;
     /** Visitor views by code and id, invalidated by the database on every instance (decision 007). */
     visitorCache: LinkViewCache;
+    /** CSP, nosniff, Referrer-Policy, HSTS…: what every HTML answer carries, prepared pages included (decision 009). */
+    htmlSecurityHeaders: Readonly<Record<string, string>>;
     /** Secret for the loopback-only /_admin routes (written to DATA_DIR/admin.json by the server). */
     adminToken: string;
   }

@@ -1,18 +1,33 @@
 // What bench/redirect.mjs does through the API before measuring: sign in, create links, count clicks.
 
-export async function signIn(base) {
-  const response = await fetch(`${base}/oauth2/dev/callback`, {
+/**
+ * Signs in as a browser does through the development form: the start sets the sign-in cookie, the callback
+ * answers /loading?authorization=CODE, and the code is exchanged (with that cookie) for the bearer token.
+ */
+export async function signIn(base, email = 'bench@example.com', name = 'Bench') {
+  const start = await fetch(`${base}/oauth2/authorization/google`, { redirect: 'manual' });
+  const cookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const callback = await fetch(`${base}/oauth2/dev/callback`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'bench@example.com', name: 'Bench' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ email, name }),
   });
-  const token = new URL(response.headers.get('location') ?? '', base).searchParams.get('authorization');
-  if (!token)
+  const code = new URL(callback.headers.get('location') ?? '', base).searchParams.get('authorization');
+  if (!code)
     throw new Error(
-      `dev sign-in failed (${response.status}); the bench needs NODE_ENV other than production`,
+      `dev sign-in failed (${callback.status}); it needs a loopback PUBLIC_URL or DEV_SIGN_IN=1, and no Google`,
     );
-  return token;
+  const session = await fetch(`${base}/api/v1/auth/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ code }),
+  });
+  if (!session.ok) throw new Error(`sign-in code exchange failed (${session.status})`);
+  return (await session.json()).authorization;
 }
 
 export async function createLinks(base, token, count) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { areas, fallbackText } from '../support/areas';
 import { signIn, storedToken } from '../support/auth';
 import { sharedOnPage } from '../support/federation';
+import { expect, test } from '../support/test';
 
 test('one route of every remote renders its page inside the shell', async ({ page }) => {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { area, fallbackText } from '../support/areas';
+import { expect, test } from '../support/test';
 
 test('the home page renders the public remote', async ({ page }) => {
   const errors: string[] = [];

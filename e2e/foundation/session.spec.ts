@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newUser, signIn, storedToken } from '../support/auth';
+import { newUser, requireToken, signIn, storedToken } from '../support/auth';
+import { expect, test } from '../support/test';
 
 test('development sign-in lands on the links panel and a reload keeps the session', async ({ page }) => {
   const user = await signIn(page, newUser('signin'));
@@ -14,8 +14,12 @@ test('development sign-in lands on the links panel and a reload keeps the sessio
   await expect(page.getByText(user.name.split(' ')[0] ?? user.name).first()).toBeVisible();
 });
 
-test('logout goes through /loading to the home page and clears the session', async ({ page }) => {
+test('logout goes through /loading to the home page, clears the session and revokes the token', async ({
+  page,
+  request,
+}) => {
   await signIn(page, newUser('logout'));
+  const token = await requireToken(page);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -28,6 +32,32 @@ test('logout goes through /loading to the home page and clears the session', asy
   await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(visited).toContain('/loading');
   expect(await storedToken(page)).toBeNull();
+  const after = await request.get('/api/v1/auth', { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
+});
+
+test('a sign-in link from another browser does not replace the session (login CSRF)', async ({
+  page,
+  request,
+}) => {
+  const victim = await signIn(page, newUser('victim'));
+  const token = await requireToken(page);
+  // The attacker signs in on their own browser (this request context keeps its own cookies) and stops
+  // at the callback's redirect, keeping the code.
+  await request.get('/oauth2/authorization/google');
+  const callback = await request.post('/oauth2/dev/callback', {
+    form: { email: newUser('attacker').email, name: 'Atacante' },
+    maxRedirects: 0,
+  });
+  const planted = String(callback.headers().location);
+  expect(planted).toMatch(/^\/loading\?authorization=/);
+
+  await page.goto(planted);
+  await expect(page).toHaveURL(/\/painel\/links\/shortened/);
+  expect(await storedToken(page)).toBe(token);
+  await expect(page.getByText(victim.name.split(' ')[0] ?? victim.name).first()).toBeVisible();
+  const me = await request.get('/api/v1/auth', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me.json()).email).toBe(victim.email);
 });
 
 test('the panel without a token sends the visitor to the home page', async ({ page }) => {

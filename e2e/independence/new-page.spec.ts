@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { area } from '../support/areas';
 import { signIn } from '../support/auth';
 import { dataDir, staticRoot } from '../support/env';
 import { buildRemoteWithPage, deployRemote, hashTree } from '../support/remote-copy';
+import { expect, test } from '../support/test';
 
 const analytics = area('mf_analytics');
 

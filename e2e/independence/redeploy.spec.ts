@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { area } from '../support/areas';
 import { dataDir, staticRoot } from '../support/env';
 import { buildModifiedRemote, deployRemote, hashTree } from '../support/remote-copy';
+import { expect, test } from '../support/test';
 
 const billing = area('mf_billing');
 

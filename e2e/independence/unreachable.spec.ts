@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { area, fallbackText } from '../support/areas';
 import { signIn } from '../support/auth';
+import { expect, test } from '../support/test';
 
 const bio = area('mf_bio');
 const links = area('mf_links');

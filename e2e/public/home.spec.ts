@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the shortener offers WhatsApp for a phone number without an error, then shortens a URL', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { admin, clickCount, createLink, patchConfig } from '../support/api';
 import { newUser, requireToken, signIn } from '../support/auth';
 import { dataDir } from '../support/env';
 import { startTargetServer, targetHeading } from '../support/target-server';
+import { expect, type Page, test } from '../support/test';
 
 let target: Awaited<ReturnType<typeof startTargetServer>>;
 

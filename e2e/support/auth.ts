@@ -15,8 +15,9 @@ export function newUser(prefix = 'e2e'): DevUser {
 }
 
 /**
- * Development sign-in (no GOOGLE_CLIENT_ID): the Google authorization address shows a form; submitting it
- * lands on /loading?authorization=… which stores the token and opens the panel. A new user then accepts
+ * Development sign-in (no GOOGLE_CLIENT_ID, loopback PUBLIC_URL): the Google authorization address sets the
+ * sign-in cookie and shows a form; submitting it lands on /loading?authorization=CODE, whose page exchanges the
+ * single-use code (with that cookie) for the token, stores it and opens the panel. A new user then accepts
  * the terms (a blocking dialog) and the cookie banner, as a person would before using the panel.
  */
 export async function signIn(page: Page, user: DevUser = newUser()): Promise<DevUser> {

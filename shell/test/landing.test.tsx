@@ -1,13 +1,14 @@
 import { useSession } from '@atalho/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingPage } from '../src/auth/LoadingPage';
-import { PANEL_HOME, resolveLanding } from '../src/auth/landing';
+import { type LandingDeps, PANEL_HOME, resolveLanding } from '../src/auth/landing';
 import { RequireAuth } from '../src/auth/RequireAuth';
 import { renderWithUi } from './render';
 
-const deps = (overrides: Partial<Parameters<typeof resolveLanding>[1]> = {}) => ({
+const deps = (overrides: Partial<LandingDeps> = {}): LandingDeps => ({
+  exchange: async (code) => `token-for-${code}`,
   signIn: vi.fn(),
   hasStoredAuthorization: () => false,
   takeTargetRoute: () => null,
@@ -15,27 +16,33 @@ const deps = (overrides: Partial<Parameters<typeof resolveLanding>[1]> = {}) => 
 });
 
 describe('resolveLanding', () => {
-  it('signs in with the query token and goes to the links page', () => {
+  it('exchanges the query code, signs in with the token and goes to the links page', async () => {
     const d = deps();
-    expect(resolveLanding('?authorization=tok', d)).toBe(PANEL_HOME);
-    expect(d.signIn).toHaveBeenCalledWith('tok');
+    expect(await resolveLanding('?authorization=code', d)).toBe(PANEL_HOME);
+    expect(d.signIn).toHaveBeenCalledWith('token-for-code');
   });
 
-  it('prefers the saved target route', () => {
-    expect(resolveLanding('?authorization=tok', deps({ takeTargetRoute: () => '/painel/sms' }))).toBe(
-      '/painel/sms',
-    );
+  it('prefers the saved target route', async () => {
+    const d = deps({ takeTargetRoute: () => '/painel/sms' });
+    expect(await resolveLanding('?authorization=code', d)).toBe('/painel/sms');
   });
 
-  it('ignores a target route that leaves the site', () => {
-    expect(resolveLanding('?authorization=tok', deps({ takeTargetRoute: () => '//evil.example' }))).toBe(
-      PANEL_HOME,
-    );
+  it('ignores a target route that leaves the site', async () => {
+    const d = deps({ takeTargetRoute: () => '//evil.example' });
+    expect(await resolveLanding('?authorization=code', d)).toBe(PANEL_HOME);
   });
 
-  it('sends a stored session to the panel and everyone else home', () => {
-    expect(resolveLanding('', deps({ hasStoredAuthorization: () => true }))).toBe(PANEL_HOME);
-    expect(resolveLanding('', deps())).toBe('/');
+  it('keeps the current session when the code does not exchange (reused, expired or planted)', async () => {
+    const refused = async () => Promise.reject(new Error('400'));
+    const signedIn = deps({ exchange: refused, hasStoredAuthorization: () => true });
+    expect(await resolveLanding('?authorization=planted', signedIn)).toBe(PANEL_HOME);
+    expect(signedIn.signIn).not.toHaveBeenCalled();
+    expect(await resolveLanding('?authorization=planted', deps({ exchange: refused }))).toBe('/');
+  });
+
+  it('sends a stored session to the panel and everyone else home', async () => {
+    expect(await resolveLanding('', deps({ hasStoredAuthorization: () => true }))).toBe(PANEL_HOME);
+    expect(await resolveLanding('', deps())).toBe('/');
   });
 });
 
@@ -60,15 +67,28 @@ function renderAt(path: string) {
 }
 
 describe('LoadingPage and the /painel guard', () => {
+  const exchanged: unknown[] = [];
   beforeEach(() => {
     localStorage.clear();
     useSession.getState().logout();
+    exchanged.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        exchanged.push(await request.json());
+        return Response.json({ authorization: 'abc', expiredAt: '2026-11-23T09:00:00.000Z' });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('stores the token with its expiry, drops it from the URL and opens the saved route', async () => {
+  it('exchanges the code, stores the token with its expiry, drops the code from the URL and opens the saved route', async () => {
     localStorage.setItem('targetRoute', '/painel/links/page-bio');
-    const router = renderAt('/loading?authorization=abc');
+    const router = renderAt('/loading?authorization=code-1');
     await screen.findByText('panel');
+    expect(exchanged).toEqual([{ code: 'code-1' }]);
     expect(router.state.location.pathname).toBe('/painel/links/page-bio');
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('authorization')).toBe('abc');

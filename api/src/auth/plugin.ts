@@ -3,16 +3,22 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { hasFeature } from '../entitlements';
 import { AppError } from '../errors';
-import { onPlanChanged, registerTokenResolver } from '../extensions';
+import { onPlanChanged, onTokenRevoked, registerTokenResolver } from '../extensions';
 import { loadAuthenticatedUser } from '../modules/users';
 import { requiresSignIn } from './signed-in-user';
 import { findSessionTokenOwner, hashToken } from './tokens';
 import type { AuthenticatedUser } from './types';
 
-/** Seconds a resolved token stays cached in process; plan changes in this process clear it at once. */
+/**
+ * Seconds a resolved token stays cached in process; plan changes and logout in this process clear it at once,
+ * a token deleted anywhere else arrives through TOKEN_REVOKED_CHANNEL, and this bounds the rest (decision 009).
+ */
 const CACHE_TTL_MS = 10_000;
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** Notified by migration 0006's trigger with the sha256 of every deleted session token. */
+const TOKEN_REVOKED_CHANNEL = 'auth_token_revoked';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -27,6 +33,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function authPlugin(app: FastifyInstance): Promise<void> {
   const cache = new LRUCache<string, { user: AuthenticatedUser }>({ max: 10_000, ttl: CACHE_TTL_MS });
   onPlanChanged(app, () => cache.clear());
+  onTokenRevoked(app, (tokenHash) => cache.delete(tokenHash));
+  const stopListening = await app.database.listen(TOKEN_REVOKED_CHANNEL, {
+    onNotification: (tokenHash) => cache.delete(tokenHash),
+    // Revocations sent while not listening are lost: forget everything rather than keep a revoked token.
+    onLost: () => cache.clear(),
+    onListening: () => cache.clear(),
+  });
+  app.addHook('onClose', () => stopListening());
 
   registerTokenResolver(app, async (token) => {
     const userId = await findSessionTokenOwner(app.db, token);

@@ -25,6 +25,11 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
+/** Ends a session: the token stops working on this instance at once (see the auth plugin's cache). */
+export async function deleteToken(db: Db, token: string): Promise<void> {
+  await db.delete(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+}
+
 /** The owner of a valid, unexpired session token, or null. */
 export async function findSessionTokenOwner(db: Db, token: string, now = new Date()): Promise<number | null> {
   const [row] = await db

@@ -4,12 +4,15 @@ import type { GoogleProvider } from './google/provider';
 
 /** External services behind interfaces; tests and other modules may pass their own. */
 export interface Providers {
-  /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set (the dev sign-in form is used outside production). */
+  /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set (then the dev sign-in form, where config allows it). */
   google: GoogleProvider | undefined;
 }
 
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
   return {
-    google: 'google' in overrides ? overrides.google : config.google && createGoogleProvider(config.google),
+    google:
+      'google' in overrides
+        ? overrides.google
+        : config.google && createGoogleProvider(config.google, `${config.publicUrl}/oauth2/callback/google`),
   };
 }

@@ -1,10 +1,11 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import { LRUCache } from 'lru-cache';
 import { type PreparedResponse, prepareResponse } from '../http/hot-path';
+import { NOSNIFF } from '../http/security-headers';
 import type { InvalidationEvent } from './invalidation-event';
 import { RecentInvalidations } from './recent-invalidations';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', ...NOSNIFF };
 
 /** A cached lookup: the view (null for an unknown code) and, for a known one, its JSON answer, prepared once. */
 export interface CachedView {

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AuthSession } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -100,21 +102,61 @@ export function useTestApp(options: Omit<TestAppOptions, 'testDatabase'> = {}): 
   };
 }
 
-/** Signs in through the development callback and returns the bearer token. */
-export async function signIn(app: FastifyInstance, email: string, name = 'Pessoa Teste'): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/oauth2/dev/callback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, name }).toString(),
-  });
+/** The `name=value` of a response's sign-in cookie, as a browser would send it back. */
+export function signInCookieOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : [header];
+  const cookie = cookies.map(String).find((c) => c.startsWith('atalho_sign_in='));
+  if (!cookie) throw new Error('no sign-in cookie in the response');
+  return cookie.split(';')[0] ?? '';
+}
+
+/** The single-use code of a callback's `/loading?authorization=CODE` redirect. */
+export function codeOf(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): string {
   const location = response.headers.location;
   if (response.statusCode !== 302 || typeof location !== 'string') {
-    throw new Error(`dev sign-in failed: ${response.statusCode} ${response.body}`);
+    throw new Error(`sign-in callback failed: ${response.statusCode} ${response.body}`);
   }
-  const token = new URL(location, 'http://x').searchParams.get('authorization');
-  if (!token) throw new Error(`no token in ${location}`);
-  return token;
+  const code = new URL(location, 'http://x').searchParams.get('authorization');
+  if (!code) throw new Error(`no code in ${location}`);
+  return code;
+}
+
+/** POST /api/v1/auth/exchange as the browser holding `cookie`. */
+export function exchange(app: FastifyInstance, code: string, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/exchange',
+    headers: cookie ? { cookie } : {},
+    payload: { code },
+  });
+}
+
+/** POSTs the development sign-in form, as the browser holding `cookie` (none: a browser that never started). */
+export function postDevCallback(app: FastifyInstance, form: Record<string, string>, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oauth2/dev/callback',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/**
+ * Signs in as a browser does through the development form (start, callback, exchange) and returns the bearer
+ * token.
+ */
+export async function signIn(app: FastifyInstance, email: string, name = 'Pessoa Teste'): Promise<string> {
+  const cookie = signInCookieOf(await app.inject({ url: '/oauth2/authorization/google' }));
+  const callback = await postDevCallback(app, { email, name }, cookie);
+  const session = await exchange(app, codeOf(callback), cookie);
+  if (session.statusCode !== 200)
+    throw new Error(`code exchange failed: ${session.statusCode} ${session.body}`);
+  return v.parse(AuthSession, session.json()).authorization;
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getCurrentUser, type SessionUser } from './auth';
+import { getCurrentUser, revokeSession, type SessionUser } from './auth';
 import { apiBaseUrl, readStoredToken, STORAGE_KEYS, setUnauthorizedHandler } from './client';
 
 /** 15 hours, as the spec's sign-in rule. */
@@ -73,6 +73,12 @@ export const useSession = create<SessionState>()((set, get) => ({
 setUnauthorizedHandler(() => {
   if (useSession.getState().token) useSession.getState().logout();
 });
+
+/** Logout: the server revokes the token, then the page forgets it (also when the server cannot be reached). */
+export async function signOut(): Promise<void> {
+  if (readStoredToken()) await revokeSession().catch(() => undefined);
+  useSession.getState().logout();
+}
 
 /** Whether a valid (unexpired) authorization is stored; clears storage when it has expired. */
 export function hasStoredAuthorization(now?: number): boolean {

@@ -3,6 +3,7 @@ import { configureApi } from '../src/client';
 import {
   googleSignInUrl,
   rememberTargetRoute,
+  signOut,
   TOKEN_LIFETIME_MS,
   takeTargetRoute,
   useSession,
@@ -73,5 +74,26 @@ describe('session', () => {
     expect(googleSignInUrl()).toBe('/oauth2/authorization/google');
     configureApi({ baseUrl: 'http://localhost:8080' });
     expect(googleSignInUrl()).toBe('http://localhost:8080/oauth2/authorization/google');
+  });
+});
+
+describe('signOut', () => {
+  it('revokes the token on the server, then forgets it', async () => {
+    useSession.getState().signIn('tok');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await signOut();
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '', 'http://x').pathname).toBe('/api/v1/auth/logout');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok');
+    expect(localStorage.getItem('authorization')).toBeNull();
+    expect(useSession.getState().status).toBe('anonymous');
+  });
+
+  it('forgets the token even when the server cannot be reached', async () => {
+    useSession.getState().signIn('tok');
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await signOut();
+    expect(localStorage.getItem('authorization')).toBeNull();
   });
 });

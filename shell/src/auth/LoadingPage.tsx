@@ -1,4 +1,4 @@
-import { hasStoredAuthorization, takeTargetRoute, useSession } from '@atalho/sdk';
+import { exchangeSignInCode, hasStoredAuthorization, takeTargetRoute, useSession } from '@atalho/sdk';
 import { AtalhoLogo, useDocumentTitle } from '@atalho/ui';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
@@ -15,13 +15,13 @@ export function LoadingPage() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const target = resolveLanding(location.search, {
+    resolveLanding(location.search, {
+      exchange: async (code) => (await exchangeSignInCode(code)).authorization,
       signIn: (token) => useSession.getState().signIn(token),
       hasStoredAuthorization: () => hasStoredAuthorization(),
       takeTargetRoute,
-    });
-    // `replace` drops /loading?authorization=… from the history, so the token leaves the URL.
-    navigate(target, { replace: true });
+      // `replace` drops /loading?authorization=… (a spent code) from the history.
+    }).then((target) => navigate(target, { replace: true }));
   }, [location.search, navigate]);
 
   return (

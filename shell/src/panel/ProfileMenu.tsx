@@ -1,18 +1,16 @@
-import { useSession } from '@atalho/sdk';
+import { signOut, useSession } from '@atalho/sdk';
 import { CardIcon, CodeIcon, LinkIcon, LogoutIcon } from '@atalho/ui';
 import { Avatar, Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 
 export function ProfileMenu() {
   const user = useSession((state) => state.user);
-  const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   const name = user?.name ?? 'Minha conta';
 
   const select = (value: string) => {
     if (value === 'logout') {
-      logout();
-      navigate('/loading', { replace: true });
+      void signOut().then(() => navigate('/loading', { replace: true }));
       return;
     }
     navigate(value);

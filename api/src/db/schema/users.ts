@@ -26,3 +26,18 @@ export const authTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Single-use sign-in codes (issue 9): the callback stores one, the landing exchanges it once for a session
+ * token, within 60 s and only from the browser whose sign-in cookie hashes to `browserHash`.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  /** sha256 of the code, hex. */
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sha256 of the browser id in the sign-in cookie, hex. */
+  browserHash: text('browser_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { issueSignInCode } from '../../auth/sign-in-codes';
 import { readCookie, serializeCookie, signValue, verifySignedValue } from '../../auth/signed-cookie';
 import { AppError } from '../../errors';
 import type { AppPlugin } from '../../http/validate';
 import { signInUser } from '../users';
 import { devSignInPage } from './dev-sign-in-page';
+import { signInBrowserId, startSignIn } from './sign-in-cookie';
 
+/** Google's `state` and the PKCE verifier of one sign-in, kept for the callback only. */
 const STATE_COOKIE = 'atalho_oauth_state';
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -28,33 +31,40 @@ const GoogleCallbackQuery = v.object({
   error: v.optional(v.string('invalid')),
 });
 
-function toLoading(reply: FastifyReply, token: string) {
-  return reply.redirect(`/loading?authorization=${encodeURIComponent(token)}`, 302);
-}
-
-/** Sign-in: Google's authorization-code flow, or a development form when Google is not configured. */
+/**
+ * Sign-in: Google's authorization-code flow (state and PKCE), or a development form when config allows it
+ * (decision 009). Both end on `/loading?authorization=CODE`, a single-use code the landing exchanges, bound to
+ * the browser that started here; a bearer token never travels in a URL.
+ */
 export const oauthRoutes: AppPlugin = async (app) => {
   const { config } = app;
   const google = app.providers.google;
-  const redirectUri = `${config.publicUrl}/oauth2/callback/google`;
-  const devSignInEnabled = !google && !config.isProduction;
+  const devSignInEnabled = !google && config.devSignIn;
   const hidden = { hide: true };
+  const secure = config.publicUrl.startsWith('https:');
+
+  async function toLoading(reply: FastifyReply, userId: number, browserId: string) {
+    const code = await issueSignInCode(app.db, userId, browserId);
+    return reply.header('cache-control', 'no-store').redirect(`/loading?authorization=${code}`, 302);
+  }
 
   app.get('/oauth2/authorization/google', { schema: hidden }, async (_request, reply) => {
+    if (!google && !devSignInEnabled) throw new AppError(503, ['signin.unavailable']);
+    startSignIn(config, reply);
     if (google) {
-      const state = randomBytes(16).toString('base64url');
-      const cookie = signValue(config.cookieSecret, state, STATE_TTL_MS);
+      const state = generateState();
+      const codeVerifier = generateCodeVerifier();
+      const cookie = signValue(config.cookieSecret, `${state}~${codeVerifier}`, STATE_TTL_MS);
       reply.header(
         'set-cookie',
         serializeCookie(STATE_COOKIE, cookie, {
           maxAgeSeconds: STATE_TTL_MS / 1000,
           path: '/oauth2',
-          secure: config.publicUrl.startsWith('https:'),
+          secure,
         }),
       );
-      return reply.redirect(google.authorizationUrl({ state, redirectUri }), 302);
+      return reply.redirect(google.authorizationUrl({ state, codeVerifier }), 302);
     }
-    if (!devSignInEnabled) throw new AppError(503, ['signin.unavailable']);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -67,32 +77,35 @@ export const oauthRoutes: AppPlugin = async (app) => {
     async (request, reply) => {
       if (!google) throw new AppError(404, ['not.found']);
       const { code, state, error } = request.query;
-      const expected = verifySignedValue(
-        config.cookieSecret,
-        readCookie(request.headers.cookie, STATE_COOKIE),
-      );
+      const [expectedState, codeVerifier] =
+        verifySignedValue(config.cookieSecret, readCookie(request.headers.cookie, STATE_COOKIE))?.split(
+          '~',
+        ) ?? [];
       reply.header(
         'set-cookie',
-        serializeCookie(STATE_COOKIE, '', { maxAgeSeconds: 0, path: '/oauth2', secure: false }),
+        serializeCookie(STATE_COOKIE, '', { maxAgeSeconds: 0, path: '/oauth2', secure }),
       );
       // Someone who cancels at Google comes back with ?error=access_denied: back to the start, not an error page.
       if (error) return reply.redirect('/', 302);
-      if (!code || !state || !expected || state !== expected) throw new AppError(400, ['invalid']);
+      const browserId = signInBrowserId(config, request);
+      if (!code || !state || !codeVerifier || state !== expectedState || !browserId) {
+        throw new AppError(400, ['invalid']);
+      }
       let profile: Awaited<ReturnType<typeof google.exchangeCode>>;
       try {
-        profile = await google.exchangeCode({ code, redirectUri });
+        profile = await google.exchangeCode({ code, codeVerifier });
       } catch (cause) {
         request.log.warn({ err: cause }, 'google code exchange failed');
         throw new AppError(502, ['signin.failed']);
       }
       if (!profile.emailVerified) throw new AppError(403, ['signin.email.unverified']);
-      const { token } = await signInUser(app.db, {
+      const { userId } = await signInUser(app.db, {
         email: profile.email,
         name: profile.name,
         picture: profile.picture,
         googleSub: profile.sub,
       });
-      return toLoading(reply, token);
+      return toLoading(reply, userId, browserId);
     },
   );
 
@@ -101,9 +114,11 @@ export const oauthRoutes: AppPlugin = async (app) => {
       '/oauth2/dev/callback',
       { schema: { ...hidden, body: DevSignInBody } },
       async (request, reply) => {
+        const browserId = signInBrowserId(config, request);
+        if (!browserId) throw new AppError(400, ['signin.expired']);
         const { email, name } = request.body;
-        const { token } = await signInUser(app.db, { email, name: name || email.split('@')[0] || email });
-        return toLoading(reply, token);
+        const { userId } = await signInUser(app.db, { email, name: name || email.split('@')[0] || email });
+        return toLoading(reply, userId, browserId);
       },
     );
   }

@@ -121,7 +121,10 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
     const previous = pages.get(entry);
     if (previous?.template === html) return previous.page;
     const canonical = `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`;
-    const page = prepareResponse(injectLinkHead(html, entry.view, canonical), HTML_HEADERS);
+    const page = prepareResponse(injectLinkHead(html, entry.view, canonical), {
+      ...HTML_HEADERS,
+      ...app.htmlSecurityHeaders,
+    });
     pages.set(entry, { template: html, page });
     return page;
   }

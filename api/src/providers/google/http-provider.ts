@@ -1,3 +1,4 @@
+import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { type GoogleEndpoints, type GoogleProfile, type GoogleProvider, googleEndpoints } from './provider';
 
 export interface GoogleCredentials {
@@ -18,41 +19,34 @@ async function readJson(response: Response, what: string): Promise<Record<string
   return body as Record<string, unknown>;
 }
 
-/** OAuth 2.0 authorization-code flow against Google's (or a stub's) endpoints. */
+const SCOPES = ['openid', 'email', 'profile'];
+
+/**
+ * OAuth 2.0 authorization-code flow with state and PKCE (S256) through arctic's generic client (decision 009),
+ * against Google's endpoints or a stub's; the profile comes from the OpenID userinfo endpoint.
+ */
 export function createGoogleProvider(
   credentials: GoogleCredentials,
+  redirectUri: string,
   endpoints: GoogleEndpoints = googleEndpoints,
 ): GoogleProvider {
+  const client = new OAuth2Client(credentials.clientId, credentials.clientSecret, redirectUri);
   return {
-    authorizationUrl({ state, redirectUri }) {
-      const url = new URL(endpoints.authorizationUrl);
-      url.search = new URLSearchParams({
-        client_id: credentials.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'openid email profile',
+    authorizationUrl({ state, codeVerifier }) {
+      const url = client.createAuthorizationURLWithPKCE(
+        endpoints.authorizationUrl,
         state,
-        prompt: 'select_account',
-      }).toString();
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        SCOPES,
+      );
+      url.searchParams.set('prompt', 'select_account');
       return url.toString();
     },
-    async exchangeCode({ code, redirectUri }): Promise<GoogleProfile> {
-      const tokenResponse = await fetch(endpoints.tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          code,
-          client_id: credentials.clientId,
-          client_secret: credentials.clientSecret,
-          redirect_uri: redirectUri,
-          grant_type: 'authorization_code',
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const accessToken = stringField(await readJson(tokenResponse, 'token exchange'), 'access_token');
-      if (!accessToken) throw new Error('Google token exchange returned no access_token');
+    async exchangeCode({ code, codeVerifier }): Promise<GoogleProfile> {
+      const tokens = await client.validateAuthorizationCode(endpoints.tokenUrl, code, codeVerifier);
       const profileResponse = await fetch(endpoints.userInfoUrl, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        headers: { authorization: `Bearer ${tokens.accessToken()}`, accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
       });
       const profile = await readJson(profileResponse, 'userinfo');

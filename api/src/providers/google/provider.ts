@@ -8,9 +8,10 @@ export interface GoogleProfile {
 }
 
 export interface GoogleProvider {
-  authorizationUrl(params: { state: string; redirectUri: string }): string;
-  /** Exchanges the callback's code for the signed-in person's profile. */
-  exchangeCode(params: { code: string; redirectUri: string }): Promise<GoogleProfile>;
+  /** Google's consent address for this sign-in: `state` and the PKCE `codeVerifier` are kept by the caller. */
+  authorizationUrl(params: { state: string; codeVerifier: string }): string;
+  /** Exchanges the callback's code (with the same PKCE verifier) for the signed-in person's profile. */
+  exchangeCode(params: { code: string; codeVerifier: string }): Promise<GoogleProfile>;
 }
 
 export interface GoogleEndpoints {

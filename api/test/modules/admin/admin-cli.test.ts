@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { AuthUser } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../bench/lib/api-setup.mjs';
 import { readAdminFile } from '../../../src/modules/admin';
 
 const run = promisify(execFile);
@@ -52,13 +53,7 @@ describe('admin CLI against a running server on the embedded database', () => {
     expect(statSync(join(dataDir, 'admin.json')).mode & 0o777).toBe(0o600);
     const base = `http://127.0.0.1:${file.port}`;
 
-    const signIn = await fetch(`${base}/oauth2/dev/callback`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=op%40example.com&name=Op',
-      redirect: 'manual',
-    });
-    const token = new URL(signIn.headers.get('location') ?? '', base).searchParams.get('authorization');
+    const token = await signIn(base, 'op@example.com', 'Op');
 
     const granted = await admin('plan', 'grant', 'op@example.com', 'PRO', '--days', '7');
     expect(JSON.parse(granted.stdout)).toMatchObject({ plan: 'PRO' });

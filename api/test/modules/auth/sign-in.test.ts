@@ -1,10 +1,18 @@
-import { AuthUser } from '@atalho/sdk/schemas';
+import { AuthSession, AuthUser } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/auth/tokens';
 import { authTokens } from '../../../src/db/schema';
 import { findUserByEmail } from '../../../src/modules/users';
-import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import {
+  bearer,
+  codeOf,
+  exchange,
+  postDevCallback,
+  signIn,
+  signInCookieOf,
+  useTestApp,
+} from '../../helpers/test-app';
 
 const ctx = useTestApp();
 
@@ -18,17 +26,17 @@ describe('dev sign-in and the current user', () => {
     expect(response.body).toContain('action="/oauth2/dev/callback"');
   });
 
-  it('redirects to /loading with a token, and the token returns the user on the free plan', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/oauth2/dev/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=Ana%40Example.com&name=Ana+Souza',
-    });
+  it('redirects to /loading with a single-use code that the same browser exchanges for a token', async () => {
+    const cookie = signInCookieOf(await ctx.app.inject({ url: '/oauth2/authorization/google' }));
+    const response = await postDevCallback(ctx.app, { email: 'Ana@Example.com', name: 'Ana Souza' }, cookie);
     expect(response.statusCode).toBe(302);
-    const location = String(response.headers.location);
-    expect(location).toMatch(/^\/loading\?authorization=[A-Za-z0-9_-]{43}$/);
-    const token = new URL(location, 'http://x').searchParams.get('authorization') ?? '';
+    expect(String(response.headers.location)).toMatch(/^\/loading\?authorization=[A-Za-z0-9_-]{43}$/);
+    const session = await exchange(ctx.app, codeOf(response), cookie);
+    expect(session.statusCode).toBe(200);
+    const { authorization: token, expiredAt } = v.parse(AuthSession, session.json());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe(codeOf(response));
+    expect(Date.parse(expiredAt) - Date.now()).toBeGreaterThan(54_000_000 - 60_000);
 
     for (const request of [
       { method: 'GET' as const, url: '/api/v1/auth' },

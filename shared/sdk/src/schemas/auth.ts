@@ -40,3 +40,16 @@ export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 /** `POST /api/v1/auth/v2` accepts an empty or any JSON object body (the spec does not show one). */
 export const AuthV2Body = v.optional(v.nullable(v.object({})));
+
+/** `POST /api/v1/auth/exchange`: the single-use code of `/loading?authorization=CODE` (issue 9). */
+export const AuthExchangeBody = v.object({
+  code: v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(128, 'invalidSize')),
+});
+export type AuthExchangeBody = v.InferOutput<typeof AuthExchangeBody>;
+
+/** The session the exchange opens: the bearer token and when it expires (ISO-8601). */
+export const AuthSession = v.object({
+  authorization: v.string(),
+  expiredAt: v.string(),
+});
+export type AuthSession = v.InferOutput<typeof AuthSession>;

@@ -8,6 +8,8 @@ export const en: Record<SharedMessageKey, string> = {
   invalidPhone: 'Invalid phone number',
   'url.rejected': 'URL rejected',
   unauthorized: 'Your session has expired. Please sign in again.',
+  'signin.code.invalid': 'This sign-in link has expired or was already used. Sign in again.',
+  'signin.expired': 'Signing in took too long. Start again.',
   'plan.required': 'This feature is not available on your plan',
   'not.found': 'Not found',
   'rate.limited': 'Too many attempts. Please wait a moment and try again.',

@@ -8,6 +8,8 @@ export const ptBR = {
   invalidPhone: 'Telefone inválido',
   'url.rejected': 'URL recusada',
   unauthorized: 'Sua sessão expirou. Entre novamente.',
+  'signin.code.invalid': 'Este link de entrada expirou ou já foi usado. Entre novamente.',
+  'signin.expired': 'A entrada demorou demais. Comece de novo.',
   'plan.required': 'Este recurso não está disponível no seu plano',
   'not.found': 'Não encontrado',
   'rate.limited': 'Muitas tentativas. Aguarde um instante e tente de novo.',

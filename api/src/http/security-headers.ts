@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Every answer: a browser never guesses a type we did not send (JSON read as HTML, text run as script). */
+export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
+
+/**
+ * The headers of every HTML answer (decision 009): built once from the configuration, added by a hook to
+ * Fastify's answers and baked into the hot path's prepared pages, so both send the same bytes.
+ *
+ * - Scripts only from this origin and REMOTE_ORIGINS (remotes on a CDN): no inline script anywhere; the link
+ *   data in `/{code}` is `<script type="application/json">`, which is data, not script, and CSP lets it be.
+ * - Styles also 'unsafe-inline': Chakra UI (emotion) inserts `<style>` elements at run time.
+ * - Images from anywhere over https (link previews, Google avatars, bio pictures).
+ * - `frame-ancestors 'none'`: no page of the site can be framed (clickjacking the panel).
+ */
+export function htmlSecurityHeaders(config: Config): Record<string, string> {
+  const remotes = config.remoteOrigins.join(' ');
+  const withRemotes = (sources: string) => (remotes ? `${sources} ${remotes}` : sources);
+  const https = config.publicUrl.startsWith('https:');
+  const directives = [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")}`,
+    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
+    "img-src 'self' data: blob: https:",
+    `font-src ${withRemotes("'self' data:")}`,
+    `connect-src ${withRemotes("'self'")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return {
+    'content-security-policy': directives.join('; '),
+    ...NOSNIFF,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
+/** Adds the headers to every answer Fastify sends (the hot path's pages carry them already). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(isHtml(reply.getHeader('content-type')) ? headers : NOSNIFF);
+    done(null, payload);
+  });
+}
