@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { readCookie, serializeCookie, signValue, verifySignedValue } from '../../auth/signed-cookie';
@@ -39,6 +40,8 @@ export const oauthRoutes: AppPlugin = async (app) => {
   const redirectUri = `${config.publicUrl}/oauth2/callback/google`;
   const devSignInEnabled = !google && !config.isProduction;
   const hidden = { hide: true };
+  // The development sign-in page posts a form; every other route accepts JSON only (415 otherwise).
+  await app.register(formbody);
 
   app.get('/oauth2/authorization/google', { schema: hidden }, async (_request, reply) => {
     if (google) {
