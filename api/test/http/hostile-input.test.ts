@@ -74,7 +74,7 @@ describe('NUL anywhere answers 400 invalid on every route', () => {
     const bodies = [
       { message: 'a\u0000b' },
       { onlineAddress: { code: '\u0000' } },
-      { ['k\u0000']: 1 },
+      { 'k\u0000': 1 },
       ['\u0000'],
     ];
     const wrong: string[] = [];
