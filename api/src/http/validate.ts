@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import { issuesToMessages, ValidationError } from '../errors';
-import { hasNul } from './text-guard';
+import { hasUnstorableText } from './text-guard';
 
 /**
  * Routes declare valibot schemas (from @atalho/sdk/schemas) directly in `schema`:
@@ -46,7 +46,7 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
   }
   const part = httpPart ?? 'body';
   return (data: unknown) => {
-    if (hasNul(data)) return { error: new ValidationError(part, [messageKeys.invalid]) };
+    if (hasUnstorableText(data)) return { error: new ValidationError(part, [messageKeys.invalid]) };
     // Fastify hands `null` for an absent body; optional valibot schemas expect `undefined`.
     const result = v.safeParse(schema, data === null ? undefined : data);
     if (result.success) return { value: result.output };

@@ -92,6 +92,21 @@ describe('NUL anywhere answers 400 invalid on every route', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('a lone UTF-16 surrogate in a body (jsonb refuses it) as well', async () => {
+    const token = await signIn(ctx.app, 'surrogate@example.com');
+    await grantPlan(ctx.app, 'surrogate@example.com', 'PRO');
+    for (const method of ['POST', 'PATCH'] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url: '/api/v1/configs',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"picture":{"src":"\\ud800"},"siteName":"a\\udc00b"}',
+      });
+      expect(response.statusCode, method).toBe(400);
+      expect(response.body, method).toBe(INVALID);
+    }
+  });
+
   it('in the development sign-in form', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
