@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -7,11 +6,12 @@ import authPlugin from './auth/plugin';
 import type { Config } from './config';
 import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
-import { registerErrorHandler } from './errors';
+import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
 import { HotPath } from './http/hot-path';
 import { withRequestLogFields } from './http/request-log';
 import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
+import { urlHasNul } from './http/text-guard';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
@@ -40,6 +40,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors answer the spec's message keys; Fastify's own 4xx texts are never shown.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   });
 
@@ -52,6 +54,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const securityHeaders = htmlSecurityHeaders(config);
   app.decorate('htmlSecurityHeaders', securityHeaders);
   registerSecurityHeaders(app, securityHeaders);
+  // Paths and query strings are decoded by the router and the query parser, before any schema sees them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(urlHasNul(request.url) ? new AppError(400, ['invalid']) : undefined);
+  });
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -59,7 +65,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (text.trim() === '') return done(null, undefined);
     return defaultJsonParser(request, text, done);
   });
-  await app.register(formbody);
+  // The API speaks JSON only: a form or text body (which a cross-site page can post without a preflight)
+  // answers 415. The development sign-in form registers its own form parser.
+  app.removeContentTypeParser('text/plain');
   await app.register(swagger, {
     openapi: {
       info: {
@@ -83,6 +91,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       databaseUrl: config.databaseUrl,
       pgliteDir: pgliteDirOf(config.dataDir),
       onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
     }));
   if (ownsDatabase) await runMigrations(database);
   app.decorate('config', config);

@@ -31,6 +31,10 @@ export interface Config {
   geoipDir: string | undefined;
   /** Memory bound of the visitor link cache, in bytes (VISITOR_CACHE_BYTES; decision 007). */
   visitorCacheBytes: number;
+  /** PostgreSQL: how long a request waits for a pooled connection before failing (503). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: `statement_timeout` of every pooled connection; a longer statement is cancelled (503). */
+  databaseStatementTimeoutMs: number;
 }
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -98,6 +102,13 @@ function readOrigins(value: string | undefined): string[] {
     });
 }
 
+function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 2_147_483_647) throw new Error(`Invalid ${name}: ${value}`);
+  return ms;
+}
+
 function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
@@ -136,5 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
     geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
     visitorCacheBytes: readBytes('VISITOR_CACHE_BYTES', env.VISITOR_CACHE_BYTES, DEFAULT_VISITOR_CACHE_BYTES),
+    databaseConnectTimeoutMs: readMilliseconds(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      5_000,
+    ),
+    databaseStatementTimeoutMs: readMilliseconds(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      15_000,
+    ),
   };
 }

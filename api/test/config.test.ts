@@ -13,3 +13,23 @@ describe('config: VISITOR_CACHE_BYTES', () => {
     }
   });
 });
+
+describe('config: database timeouts', () => {
+  it('defaults to a 5 s connection wait and a 15 s statement_timeout, and reads milliseconds', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 5_000,
+      databaseStatementTimeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '750', DATABASE_STATEMENT_TIMEOUT_MS: '2500' }),
+    ).toMatchObject({ databaseConnectTimeoutMs: 750, databaseStatementTimeoutMs: 2_500 });
+  });
+
+  it('refuses anything but a positive whole number of milliseconds', () => {
+    for (const value of ['0', '-1', '5s', '1.5', '9999999999']) {
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value }), value).toThrow(
+        'Invalid DATABASE_STATEMENT_TIMEOUT_MS',
+      );
+    }
+  });
+});

@@ -17,7 +17,7 @@ const link = (features: Feature[]) => ({
     biographyHasOnlineAddresses: [{ title: 'Cardápio', onlineAddress: { code: 'menu1' } }],
   },
   infoproduct: null,
-  user: { userHasSubscriptionPlans: [], features, config: null },
+  user: { features, config: null },
 });
 
 describe('PublicBio (visitor view)', () => {

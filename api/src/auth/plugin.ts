@@ -18,15 +18,18 @@ const CACHE_TTL_MS = 10_000;
 /** Notified by migration 0006's trigger with the sha256 of every deleted session token. */
 const TOKEN_REVOKED_CHANNEL = 'auth_token_revoked';
 
+/** The bearer token; '' for an Authorization header that is not a bearer (never anonymous, always 401). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
+  if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
+  return match?.[1] ?? '';
 }
 
 /**
- * Authentication happens once here, for /api/v1: `request.user` is the token's owner or null.
+ * Authentication happens once here, for /api/v1: `request.user` is the token's owner, or null without an
+ * Authorization header. A header whose token resolves to no one answers 401 on every route, public ones
+ * included: a client that believes it is signed in must learn that it is not, rather than act anonymously.
  * Routes declare needs in `config` (`auth: true`, `feature: 'customPreview'`, or `auth: false` for public
  * routes) and one check enforces them before the input is validated: 401 `unauthorized`, 403 `plan.required`.
  */
@@ -66,10 +69,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   // Callback-style hooks: most requests carry no token and need no check, so they pay no promise here.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.url.startsWith('/api/v1/') ? bearerToken(request) : undefined;
-    if (!token) return done();
+    if (token === undefined) return done();
+    const unauthorized = new AppError(401, ['unauthorized']);
+    if (token === '') return done(unauthorized);
     resolve(token).then((user) => {
       request.user = user;
-      done();
+      done(user ? undefined : unauthorized);
     }, done);
   });
 

@@ -37,6 +37,10 @@ export interface OpenDatabaseOptions {
    * replaces it on the next query; without a listener the error event would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: wait at most this long for a connection (a down database fails fast instead of queueing); unset: no limit. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels any statement running longer (`statement_timeout`); unset: no limit. */
+  statementTimeoutMs?: number;
 }
 
 export function pgliteDirOf(dataDir: string): string {
@@ -46,7 +50,12 @@ export function pgliteDirOf(dataDir: string): string {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs,
+    });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db: Db = drizzlePg(pool, { schema });
     return {
@@ -59,11 +68,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         // Session locks belong to one connection, so lock and unlock on the same checked-out client.
         const lockClient = await pool.connect();
         try {
+          // Waiting for another instance's migrations is not a runaway statement.
+          await lockClient.query('SET statement_timeout = 0');
           await lockClient.query('SELECT pg_advisory_lock($1)', [key]);
           try {
             return await fn();
           } finally {
             await lockClient.query('SELECT pg_advisory_unlock($1)', [key]);
+            await lockClient.query('RESET statement_timeout');
           }
         } finally {
           lockClient.release();

@@ -1,4 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { unavailablePage, wantsHtml } from '../web/error-page';
 import { AppError } from './app-error';
 import { ValidationError } from './validation-error';
 
@@ -23,12 +27,17 @@ const fastifyCodes: Record<string, ErrorAnswer> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, messages: ['payload.too.large'] },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, messages: ['unsupported.media.type'] },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, messages: ['invalid'] },
+  FST_ERR_BAD_URL: { status: 400, messages: ['invalid'] },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, messages: ['invalid'] },
 };
+
+const databaseUnavailable: ErrorAnswer = { status: 503, messages: ['service.unavailable'] };
 
 function toErrorAnswer(error: unknown): ErrorAnswer | undefined {
   if (error instanceof AppError) return { status: error.status, messages: error.messages };
   if (error instanceof ValidationError) return { status: 400, messages: error.messages };
   if (isUniqueViolation(error)) return { status: 409, messages: ['conflict'] };
+  if (isDatabaseUnavailable(error)) return databaseUnavailable;
   if (typeof error !== 'object' || error === null) return undefined;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   const known = fastifyCodes[code];
@@ -45,14 +54,52 @@ function toErrorAnswer(error: unknown): ErrorAnswer | undefined {
   return undefined;
 }
 
+/**
+ * The one error answer: `{ "messages": [...] }` with the spec's keys (a page when a browser asked for one and
+ * the server failed). Client errors are not logged: their cause is the request, not the server.
+ */
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const answer = toErrorAnswer(error) ?? { status: 500, messages: ['internal.error'] };
+  if (answer.status >= 500) {
+    if (answer === databaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
+    else request.log.error({ err: error }, 'request failed');
+  }
+  if (answer.status === 503) reply.header('retry-after', '5');
+  if (answer.status >= 500 && wantsHtml(request)) {
+    return reply
+      .status(answer.status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(unavailablePage);
+  }
+  return reply.status(answer.status).send({ messages: answer.messages });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = toErrorAnswer(error);
-    if (answer) {
-      if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(answer.status).send({ messages: answer.messages });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ messages: ['internal.error'] });
-  });
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    sendError(error, request, reply),
+  );
+}
+
+/** Fastify's `frameworkErrors`: a URL the router cannot decode (`/%ZZ`) or an over-long parameter. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (a malformed request line or header, a
+ * body longer than its Content-Length, a header too large, a timeout) get the same `{ messages }` shape.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ messages: ['invalid'] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,3 +1,3 @@
 export { AppError, notFound } from './app-error';
-export { registerErrorHandler } from './error-handler';
-export { ValidationError } from './validation-error';
+export { answerClientError, answerFrameworkError, registerErrorHandler } from './error-handler';
+export { issuesToMessages, ValidationError } from './validation-error';

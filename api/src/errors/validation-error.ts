@@ -3,7 +3,7 @@ import type { BaseIssue } from 'valibot';
 const KEY_PATTERN = /^[A-Za-z][\w.]*$/;
 
 /** Turns valibot issues into the spec's message keys: the schema's message when it is a key, else a default. */
-function issuesToMessages(issues: readonly BaseIssue<unknown>[]): string[] {
+export function issuesToMessages(issues: readonly BaseIssue<unknown>[]): string[] {
   const keys = issues.map((issue) => {
     if (issue.kind === 'schema' && issue.input === undefined) return 'required';
     return KEY_PATTERN.test(issue.message) ? issue.message : 'invalid';
@@ -17,8 +17,7 @@ export class ValidationError extends Error {
   readonly messages: string[];
   readonly httpPart: string;
 
-  constructor(httpPart: string, issues: readonly BaseIssue<unknown>[]) {
-    const messages = issuesToMessages(issues);
+  constructor(httpPart: string, messages: string[]) {
     super(`Invalid ${httpPart}: ${messages.join(', ')}`);
     this.name = 'ValidationError';
     this.httpPart = httpPart;

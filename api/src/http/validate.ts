@@ -1,3 +1,4 @@
+import { messageKeys } from '@atalho/sdk/schemas';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type {
   FastifyPluginAsync,
@@ -7,7 +8,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import * as v from 'valibot';
-import { ValidationError } from '../errors';
+import { issuesToMessages, ValidationError } from '../errors';
+import { hasUnstorableText } from './text-guard';
 
 /**
  * Routes declare valibot schemas (from @atalho/sdk/schemas) directly in `schema`:
@@ -44,10 +46,11 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
   }
   const part = httpPart ?? 'body';
   return (data: unknown) => {
+    if (hasUnstorableText(data)) return { error: new ValidationError(part, [messageKeys.invalid]) };
     // Fastify hands `null` for an absent body; optional valibot schemas expect `undefined`.
     const result = v.safeParse(schema, data === null ? undefined : data);
     if (result.success) return { value: result.output };
-    return { error: new ValidationError(part, result.issues) };
+    return { error: new ValidationError(part, issuesToMessages(result.issues)) };
   };
 };
 

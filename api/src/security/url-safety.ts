@@ -5,7 +5,7 @@ import { isIpLiteral, isPublicAddress } from './ip-ranges';
 export type ResolveHost = (host: string) => Promise<string[]>;
 
 export interface UrlSafetyOptions {
-  /** Hosts that serve Atalho itself: a link to them could loop through our own redirects. */
+  /** Hosts that serve Atalho itself, with their subdomains: a link to them could loop through our redirects. */
   ownHosts: readonly string[];
   /** Test setting (ALLOW_PRIVATE_URLS=1): skip the IP-literal and private-address checks. */
   allowPrivate: boolean;
@@ -32,6 +32,11 @@ export function normaliseScheme(input: string): UrlCheck {
   }
   if (trimmed.startsWith('//')) return { ok: true, url: `https:${trimmed}` };
   return { ok: true, url: `https://${trimmed}` };
+}
+
+/** The host itself or any subdomain of it (`go.atalho.app` for `atalho.app`). */
+function isOwnHost(host: string, ownHosts: readonly string[]): boolean {
+  return ownHosts.some((own) => host === own || host.endsWith(`.${own}`));
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -67,7 +72,7 @@ export async function checkTargetUrl(input: string, options: UrlSafetyOptions): 
   // user:password@host is how phishing links disguise their real host.
   if (parsed.username || parsed.password) return { ok: false, message: 'url.rejected' };
   if (!SHORTENABLE_URL_PATTERN.test(normalised.url)) return { ok: false, message: 'invalidUrl' };
-  if (options.ownHosts.some((own) => own === host)) return { ok: false, message: 'url.rejected' };
+  if (isOwnHost(host, options.ownHosts)) return { ok: false, message: 'url.rejected' };
   if (!options.allowPrivate) {
     const resolve = options.resolve ?? defaultResolve;
     const addresses = await withTimeout(

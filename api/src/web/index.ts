@@ -3,22 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { wantsHtml } from './error-page';
 import { createRemotesSource, defaultRemotes, remoteFolders, remotesOverridePath } from './remotes';
 import { createShellHtml, shellTemplateOf } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-
-/** First path segments that never get the shell HTML from the not-found handler. */
-const NON_HTML_PREFIXES = ['/api', '/oauth2', '/mf/', '/deploy/', '/_admin', '/health', '/remotes.json'];
-
-function wantsHtml(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
-  if (NON_HTML_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)))
-    return false;
-  return (request.headers.accept ?? '').includes('text/html');
-}
 
 /** Serves the shell, every remote's build, deployed versions and /remotes.json; other pages get the shell's HTML. */
 async function webPlugin(app: FastifyInstance): Promise<void> {

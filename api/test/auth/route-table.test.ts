@@ -71,6 +71,24 @@ describe('the /api/v1 route table', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers 401 unauthorized to an invalid bearer on every route, public ones included', async () => {
+    const all = apiRoutes();
+    expect(all.map(named)).toContain('POST /api/v1/online-addresses');
+    const wrong: string[] = [];
+    for (const route of all) {
+      for (const authorization of ['Bearer not-a-token', 'Basic dXNlcjpwYXNz', 'Bearer']) {
+        const response = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { authorization },
+        });
+        if (response.statusCode !== 401 || response.body !== '{"messages":["unauthorized"]}')
+          wrong.push(`${named(route)} ${authorization} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers 403 plan.required to a FREE user on every route that declares a feature', async () => {
     const token = await signIn(ctx.app, 'free@example.com');
     const gated = apiRoutes().filter((route) => route.feature !== undefined);

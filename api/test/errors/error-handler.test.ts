@@ -78,6 +78,22 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ messages: ['unsupported.media.type'] });
   });
 
+  it('accepts JSON only: form and text bodies, which a cross-site page posts without a preflight, get 415', async () => {
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data']) {
+      const response = await post('url=https%3A%2F%2Fexample.com', contentType);
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json(), contentType).toEqual({ messages: ['unsupported.media.type'] });
+    }
+  });
+
+  it('answers an undecodable path (bad percent-encoding) with 400 invalid', async () => {
+    for (const url of ['/api/v1/test-items/%ZZ', '/%ZZ']) {
+      const response = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ messages: ['invalid'] });
+    }
+  });
+
   it('answers unknown API routes with JSON 404, even for browsers', async () => {
     for (const accept of ['application/json', 'text/html']) {
       const response = await ctx.app.inject({ url: '/api/v1/nothing-here', headers: { accept } });

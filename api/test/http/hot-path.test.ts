@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
@@ -134,6 +135,53 @@ describe('the visitor hot path on a listening server', () => {
     const reserved = await answer('/painel', { accept: 'text/html' });
     expect(reserved).toMatchObject({ status: 200, fromHotPath: false });
     expect(reserved.body).not.toContain('og:title');
+  });
+
+  it('leaves a lookup with credentials to Fastify: an invalid bearer gets 401, a valid one the view', async () => {
+    const token = await signIn(ctx.app, 'visitante@example.com');
+    const link = await createLink(ctx.app, 'exemplo.com/credenciais');
+    const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
+    await answer(path);
+    expect(await answer(path, { authorization: 'Bearer not-a-token' })).toMatchObject({
+      status: 401,
+      fromHotPath: false,
+      body: '{"messages":["unauthorized"]}',
+    });
+    expect(await answer(path, { authorization: `Bearer ${token}` })).toMatchObject({
+      status: 200,
+      fromHotPath: false,
+    });
+  });
+
+  it('answers NUL, undecodable paths and malformed requests in the { messages } shape', async () => {
+    expect(await answer('/a%00b', { accept: 'text/html' })).toMatchObject({
+      status: 400,
+      body: '{"messages":["invalid"]}',
+    });
+    expect(await answer('/api/v1/online-addresses/%ZZ')).toMatchObject({
+      status: 400,
+      body: '{"messages":["invalid"]}',
+    });
+    // A body longer than its Content-Length: the rest reads as a malformed next request.
+    const { port } = new URL(base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /api/v1/online-addresses HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 2\r\n\r\n{"url":"exemplo.com"}',
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const answers = raw.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.at(-1)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answers.at(-1)).toContain('{"messages":["invalid"]}');
+    expect(raw).not.toContain('"statusCode"');
   });
 
   it('never serves a link as it was before a write', async () => {

@@ -48,6 +48,16 @@ describe('checkTargetUrl', () => {
     expect(slow.ok).toBe(true);
   });
 
+  it("refuses links to PUBLIC_URL's host and every subdomain of it, not to look-alike hosts", async () => {
+    const options = { ...base, resolve: async () => ['93.184.216.34'] };
+    for (const url of ['atalho.app/x', 'https://www.atalho.app/x', 'go.links.ATALHO.app', 'atalho.app./x']) {
+      expect(await checkTargetUrl(url, options), url).toEqual({ ok: false, message: 'url.rejected' });
+    }
+    for (const url of ['notatalho.app/x', 'atalho.app.exemplo.com/x']) {
+      expect((await checkTargetUrl(url, options)).ok, url).toBe(true);
+    }
+  });
+
   it('ALLOW_PRIVATE_URLS skips the address checks but never the scheme or own-host rules', async () => {
     const allow = { ...base, allowPrivate: true, resolve: async () => ['127.0.0.1'] };
     expect((await checkTargetUrl('http://127.0.0.1:3000/x', allow)).ok).toBe(true);

@@ -2,6 +2,7 @@ import type { VisitorProps } from '@atalho/ui/visitor';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
+import { LoadFailure } from './LoadFailure';
 
 type Loaded = { view: ComponentType<VisitorProps> } | { failed: true } | null;
 
@@ -21,19 +22,6 @@ class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, {
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-function Failure() {
-  return (
-    <main style={brandVars} className="atl-redirect">
-      <div className="atl-card" role="alert">
-        <p>{vt('loadError')}</p>
-        <button type="button" className="atl-button" onClick={() => window.location.reload()}>
-          {vt('retry')}
-        </button>
-      </div>
-    </main>
-  );
 }
 
 /** Renders another remote's visitor view (public bio, info-product page) with the same props. */
@@ -57,10 +45,10 @@ export function FederatedVisitorView({ id, props }: { id: string; props: Visitor
       </main>
     );
   }
-  if ('failed' in loaded) return <Failure />;
+  if ('failed' in loaded) return <LoadFailure />;
   const View = loaded.view;
   return (
-    <Boundary fallback={<Failure />}>
+    <Boundary fallback={<LoadFailure />}>
       <View {...props} />
     </Boundary>
   );

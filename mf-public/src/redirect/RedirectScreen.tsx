@@ -4,22 +4,27 @@ import { useEffect, useRef, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
 import { FederatedVisitorView } from './FederatedVisitorView';
+import { LoadFailure } from './LoadFailure';
 import { absoluteUrl } from './link-source';
+import { isTemporaryFailure } from './load-failure';
 import { replaceLocation } from './navigate';
 import { RedirectCountdown } from './RedirectCountdown';
 import { trackVisit } from './track-visit';
 import './redirect.css';
 
-type State = { status: 'loading' } | { status: 'ready'; link: OnlineAddressView };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; link: OnlineAddressView };
 
 /** /{code} and /{code}/{contactCode}: bio, info-product page, or the countdown to the destination. */
 export function RedirectScreen(props: VisitorProps) {
   const { code, search, initialData } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const visit = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     let alive = true;
+    // Read by the effect so that each retry loads again.
+    void attempt;
     loadVisitorLink(initialData, code)
       .then((link) => {
         if (!alive) return;
@@ -30,13 +35,23 @@ export function RedirectScreen(props: VisitorProps) {
         visit.current ??= trackVisit({ linkId: link.id, search });
         setState({ status: 'ready', link });
       })
-      .catch(() => {
-        if (alive) replaceLocation('/');
+      .catch((error: unknown) => {
+        if (!alive) return;
+        if (isTemporaryFailure(error)) setState({ status: 'failed' });
+        else replaceLocation('/');
       });
     return () => {
       alive = false;
     };
-  }, [code, search, initialData]);
+  }, [code, search, initialData, attempt]);
+
+  if (state.status === 'failed') {
+    const retry = () => {
+      setState({ status: 'loading' });
+      setAttempt((count) => count + 1);
+    };
+    return <LoadFailure onRetry={retry} />;
+  }
 
   if (state.status === 'loading') {
     return (

@@ -16,13 +16,10 @@ vi.mock('../../src/redirect/navigate', () => navigation);
 const federation = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => federation);
 
-const FREE = { subscriptionPlan: { id: 1, name: 'FREE', free: true } };
-const BASIC = { subscriptionPlan: { id: 2, name: 'URL_SHORTNER_BASIC', free: false } };
-const PRO = { subscriptionPlan: { id: 3, name: 'URL_SHORTNER_PRO', free: false } };
-// The link view's owner as the API sends it: the plans, and the features they give (what the screen reads).
-const freeOwner = { userHasSubscriptionPlans: [FREE], features: featuresOf('FREE') };
-const basicOwner = { userHasSubscriptionPlans: [FREE, BASIC], features: featuresOf('BASIC') };
-const proOwner = { userHasSubscriptionPlans: [FREE, PRO], features: featuresOf('PRO') };
+// The link view's owner as the API sends it: the features their plans give (never the plans themselves).
+const freeOwner = { features: featuresOf('FREE') };
+const basicOwner = { features: featuresOf('BASIC') };
+const proOwner = { features: featuresOf('PRO') };
 
 function linkWith(overrides: Record<string, unknown> = {}) {
   return {
@@ -167,6 +164,27 @@ describe('RedirectScreen', () => {
     await mount(undefined);
     expect(sdk.getLinkView).toHaveBeenCalledWith('abc');
     expect(navigation.replaceLocation).toHaveBeenCalledWith('/');
+  });
+
+  it('goes home on another client error (an invalid code answers 400)', async () => {
+    sdk.getLinkView.mockRejectedValue({ response: new Response(null, { status: 400 }) });
+    await mount(undefined);
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('/');
+  });
+
+  it.each([
+    ['a server error (database down)', { response: new Response(null, { status: 503 }) }],
+    ['no answer (network)', new TypeError('Failed to fetch')],
+  ])('offers a retry instead of going home after %s, and the retry loads the link', async (_case, error) => {
+    sdk.getLinkView.mockRejectedValueOnce(error).mockResolvedValueOnce(linkWith({ user: proConfig(0) }));
+    await mount(undefined);
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
+    expect(screen.getByText('Não foi possível carregar esta página.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await act(async () => {});
+    await advance(0);
+    expect(sdk.getLinkView).toHaveBeenCalledTimes(2);
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
   });
 
   it('renders the bio remote with the same props when the link has a biography', async () => {

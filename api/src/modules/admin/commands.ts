@@ -7,7 +7,15 @@ import { findUserByEmail, listUsers } from '../users';
 export const PlanGrantInput = v.object({
   email: v.pipe(v.string('required'), v.trim(), v.email('invalid'), v.toLowerCase()),
   plan: v.picklist(paidTiers, 'invalid'),
-  days: v.optional(v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid'))),
+  // A hundred years is "for good"; more would overflow the plan's end date.
+  days: v.optional(
+    v.pipe(
+      v.number('invalid'),
+      v.integer('invalid'),
+      v.minValue(1, 'invalid'),
+      v.maxValue(36_500, 'invalid'),
+    ),
+  ),
 });
 export type PlanGrantInput = v.InferOutput<typeof PlanGrantInput>;
 

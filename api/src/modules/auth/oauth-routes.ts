@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
@@ -47,6 +48,8 @@ export const oauthRoutes: AppPlugin = async (app) => {
     const code = await issueSignInCode(app.db, userId, browserId);
     return reply.header('cache-control', 'no-store').redirect(`/loading?authorization=${code}`, 302);
   }
+  // The development sign-in page posts a form; every other route accepts JSON only (415 otherwise).
+  await app.register(formbody);
 
   app.get('/oauth2/authorization/google', { schema: hidden }, async (_request, reply) => {
     if (!google && !devSignInEnabled) throw new AppError(503, ['signin.unavailable']);

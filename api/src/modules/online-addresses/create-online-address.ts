@@ -10,22 +10,12 @@ import { insertOnlineAddress } from './queries';
 
 const MAX_ATTEMPTS = 8;
 
-/** Types a person may ask for here; BIO, SMS and INFOPRODUCT links are created by their own areas. */
-const requestableTypes: ReadonlySet<OnlineAddressTypeValue> = new Set([
-  'STANDARD',
-  'API',
-  'CHROME_EXTENSION',
-]);
-
-function typeFor(
-  user: AuthenticatedUser | null,
-  requested: OnlineAddressTypeValue | undefined,
-): OnlineAddressTypeValue {
-  // Anonymous links are plain: no metrics, no preview customisation (spec 000 §1).
-  if (!user) return 'STANDARD';
-  if (requested === undefined) return user.via === 'api-credential' ? 'API' : 'STANDARD';
-  if (!requestableTypes.has(requested)) throw new AppError(400, ['invalid']);
-  return requested;
+/**
+ * The server decides the type: an API credential makes API links, everything else here is STANDARD (BIO, SMS
+ * and INFOPRODUCT links are created by their own areas). Anonymous links are plain (spec 000 §1).
+ */
+function typeFor(user: AuthenticatedUser | null): OnlineAddressTypeValue {
+  return user?.via === 'api-credential' ? 'API' : 'STANDARD';
 }
 
 export async function createOnlineAddress(
@@ -36,7 +26,7 @@ export async function createOnlineAddress(
 ): Promise<OnlineAddressRow> {
   const checked = await checkTargetUrl(body.url, safety);
   if (!checked.ok) throw new AppError(400, [checked.message]);
-  const type = typeFor(user, body.type);
+  const type = typeFor(user);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const code = generateCode();
     const row = await insertOnlineAddress(db, { code, url: checked.url, type, userId: user?.id ?? null });

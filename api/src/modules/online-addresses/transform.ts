@@ -53,9 +53,6 @@ export function toOnlineAddressView(
       link.userId === null
         ? null
         : {
-            userHasSubscriptionPlans: ownerPlans.map((plan) => ({
-              subscriptionPlan: { id: plan.planId, name: plan.name, free: plan.free },
-            })),
             features: featuresOfUser({ plans: ownerPlans }),
             config: toOwnerConfigView(row.config),
           },

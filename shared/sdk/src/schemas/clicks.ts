@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageSchema, pagingQueryEntries } from './common';
+import { idNumber, pageSchema, pagingQueryEntries } from './common';
 
 export const clickPropertyNames = ['platform', 'breakpoint-name', 'share-on'] as const;
 export const breakpointNames = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -14,7 +14,7 @@ export const ClickPropertyInput = v.object({
 export const createClickBody = v.object({
   onlineAddress: v.union(
     [
-      v.object({ id: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid')) }),
+      v.object({ id: idNumber }),
       v.object({
         code: v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'invalid')),
       }),

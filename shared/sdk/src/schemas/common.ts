@@ -83,7 +83,19 @@ export interface Page<T> {
   empty: boolean;
 }
 
+/** The largest PostgreSQL `integer` (int4): ids, counts and paging are bounded to their columns. */
 const MAX_INT = 2_147_483_647;
+
+/** A positive database id in a JSON body, bounded to its int4 column. */
+export const idNumber = v.pipe(
+  v.number(messageKeys.invalid),
+  v.integer(messageKeys.invalid),
+  v.minValue(1, messageKeys.invalid),
+  v.maxValue(MAX_INT, messageKeys.invalid),
+);
+
+/** A reference to a row in a JSON body: `"onlineAddress": { "id": 1 }`. */
+export const idRef = v.object({ id: idNumber }, messageKeys.required);
 
 /** A non-negative integer sent as text (query string or path), output as a number. */
 export const intString = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idNumber } from './common';
 
 export const CONFIG_LIMITS = {
   siteName: 20,
@@ -31,7 +32,7 @@ export const Config = v.object({
 export type Config = v.InferOutput<typeof Config>;
 
 const imageInput = v.object({
-  id: v.optional(v.nullable(v.number())),
+  id: v.optional(v.nullable(idNumber)),
   src: v.pipe(v.string('invalid'), v.trim(), v.maxLength(2048, 'invalidSize')),
   deleted: v.optional(v.boolean('invalid'), false),
 });
@@ -59,7 +60,16 @@ export const configBody = v.object({
   ),
   bannerImage: v.optional(v.nullable(imageInput)),
   bannerLink: v.optional(
-    v.nullable(v.pipe(v.string('invalid'), v.trim(), v.maxLength(2048, 'invalidSize'), v.url('invalidUrl'))),
+    v.nullable(
+      v.pipe(
+        v.string('invalid'),
+        v.trim(),
+        v.maxLength(2048, 'invalidSize'),
+        v.url('invalidUrl'),
+        // A visitor clicks it: `javascript:` or `data:` would run or show whatever the owner stored.
+        v.regex(/^https?:\/\//i, 'invalidUrl'),
+      ),
+    ),
   ),
   googleAnalyticsId: optionalText(CONFIG_LIMITS.googleAnalyticsId),
   domain: optionalText(CONFIG_LIMITS.domain),

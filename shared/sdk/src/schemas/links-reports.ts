@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idRef } from './common';
 
 export const LINK_REPORT_MIN = 10;
 export const LINK_REPORT_MAX = 500;
@@ -14,10 +15,7 @@ export const linkReportMessage = v.pipe(
 
 export const createLinkReportBody = v.object({
   message: linkReportMessage,
-  onlineAddress: v.object(
-    { id: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid')) },
-    'required',
-  ),
+  onlineAddress: idRef,
 });
 export type CreateLinkReportBody = v.InferInput<typeof createLinkReportBody>;
 

@@ -28,11 +28,12 @@ export const shortenableUrl = v.pipe(
 
 /**
  * Body of POST /api/v1/online-addresses. The URL format is checked by the server after its scheme check, so
- * that `javascript:` and friends answer `url.rejected` rather than `invalidUrl`.
+ * that `javascript:` and friends answer `url.rejected` rather than `invalidUrl`. The link's type is the
+ * server's to decide (STANDARD here, API for an API credential); a `type` sent is ignored like any unknown
+ * field.
  */
 export const createOnlineAddressBody = v.object({
   url: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(2048, 'invalidSize')),
-  type: v.optional(OnlineAddressType),
 });
 export type CreateOnlineAddressBody = v.InferInput<typeof createOnlineAddressBody>;
 
@@ -68,11 +69,10 @@ export const OwnerConfigView = v.object({
 });
 export type OwnerConfigView = v.InferOutput<typeof OwnerConfigView>;
 
-export const OwnerPlanView = v.object({
-  subscriptionPlan: v.object({ id: v.number(), name: v.string(), free: v.boolean() }),
-});
-
-/** What a visitor gets for a code: never the owner's id, name or e-mail. */
+/**
+ * What a visitor gets for a code: what the redirect screen and the public bio and info-product pages need,
+ * nothing more (never the owner's id, name, e-mail or plans: their `features` say what the pages may show).
+ */
 export const OnlineAddressView = v.object({
   id: v.number(),
   code: v.string(),
@@ -83,7 +83,6 @@ export const OnlineAddressView = v.object({
   infoproduct: v.nullable(v.unknown()),
   user: v.nullable(
     v.object({
-      userHasSubscriptionPlans: v.array(OwnerPlanView),
       /** The owner's features (entitlements table): what the redirect screen and public pages may show. */
       features: v.array(Feature),
       config: v.nullable(OwnerConfigView),

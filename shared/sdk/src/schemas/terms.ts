@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idString, pageSchema, pagingQueryEntries } from './common';
+import { idRef, idString, pageSchema, pagingQueryEntries } from './common';
 
 /** A version of the terms of use or of the privacy policy; `name` is the version, e.g. "1.0.2". */
 export const TermsOfUse = v.object({
@@ -33,11 +33,6 @@ export const userSignPrivacyPolicyQuery = v.object({
   privacyPolicyId: v.optional(idString),
 });
 export type UserSignPrivacyPolicyQuery = v.InferInput<typeof userSignPrivacyPolicyQuery>;
-
-const idRef = v.object(
-  { id: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(1, 'invalid')) },
-  'required',
-);
 
 export const signTermsOfUseBody = v.object({ termsOfUse: idRef });
 export type SignTermsOfUseBody = v.InferInput<typeof signTermsOfUseBody>;

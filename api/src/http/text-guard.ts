@@ -1,0 +1,25 @@
+/**
+ * Text PostgreSQL refuses: NUL (U+0000) in `text` and `jsonb`, and a lone UTF-16 surrogate in `jsonb` (JSON
+ * escapes it as `\ud800`, which jsonb rejects). A refused value fails the whole statement, and with it a
+ * batch of other visitors' rows, so input is checked here, before validation, wherever it comes from: the
+ * URL (paths and query strings, decoded by the router and the query parser) and every parsed part a route
+ * validates (JSON or form bodies, params, query, headers).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A percent-encoded NUL anywhere in the raw URL (a raw NUL byte never gets past Node's HTTP parser). */
+export function urlHasNul(url: string): boolean {
+  return url.includes('%00');
+}
+
+/** True when a string, an object key or any nested value holds text PostgreSQL refuses. */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE.test(key) || hasUnstorableText(item)) return true;
+  }
+  return false;
+}
