@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrate';
 import { registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
 import { HotPath } from './http/hot-path';
+import { registerRateLimits } from './http/rate-limits';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('visitorCache', visitorCache.cache);
   app.addHook('onClose', visitorCache.close);
   await app.register(authPlugin);
+  await registerRateLimits(app);
   await app.register(webPlugin);
 
   // 3. Business modules.

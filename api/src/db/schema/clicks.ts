@@ -54,3 +54,22 @@ export const clicksDaily = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * Clicks over the per-visitor or per-address cap (issue 9): acknowledged to the visitor but kept apart, out of
+ * `clicks` and the rollup, so the analytics area can show them as suspicious. `reason` says which cap.
+ */
+export const suspiciousClicks = pgTable(
+  'suspicious_clicks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    userSessionId: text('user_session_id'),
+    ...segmentColumns(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('suspicious_clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt)],
+);
