@@ -1,5 +1,5 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
-import { loadVisitorLink, type VisitorProps } from '@atalho/ui/visitor';
+import { loadVisit, type VisitorProps } from '@atalho/ui/visitor';
 import { useEffect, useRef, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
@@ -20,14 +20,15 @@ export function RedirectScreen(props: VisitorProps) {
 
   useEffect(() => {
     let alive = true;
-    loadVisitorLink(initialData, code)
-      .then((link) => {
+    loadVisit(initialData, code)
+      .then((loaded) => {
         if (!alive) return;
-        if (!link) {
+        if (!loaded) {
           replaceLocation('/');
           return;
         }
-        visit.current ??= trackVisit({ linkId: link.id, search });
+        const { link, visitToken } = loaded;
+        visit.current ??= trackVisit({ linkId: link.id, visitToken, search });
         setState({ status: 'ready', link });
       })
       .catch(() => {
