@@ -6,7 +6,7 @@ export const VISITOR_LOOKUP_PREFIX = '/api/v1/online-addresses/code/';
 /** The query strings GET /api/v1/online-addresses/code/{code} accepts (onlineAddressByCodeQuery). */
 const PLAIN_QUERIES = new Set(['', 'view=true', 'view=false']);
 /** The header that carries the link's visit token on the lookup (the page embeds it in its data). */
-export const VISIT_TOKEN_HEADER = 'visit-token';
+const VISIT_TOKEN_HEADER = 'visit-token';
 
 /**
  * The lookup's answer for a cached view: its prepared JSON plus the link's visit token, prepared once per
