@@ -20,11 +20,30 @@ export interface VisitTokens {
   verify(token: string | undefined, linkId: number): boolean;
 }
 
+/** Tokens remembered at most (a click checks its link's without computing an HMAC); past it they start over. */
+const MAX_REMEMBERED = 100_000;
+
 export function createVisitTokens(secret: string, now: () => number = Date.now): VisitTokens {
   const window = () => Math.floor(now() / VISIT_TOKEN_WINDOW_MS);
   const mac = (linkId: number, at: number) =>
     createHmac('sha256', secret).update(`${linkId}:${at}`).digest('base64url').slice(0, MAC_CHARS);
-  const issue = (linkId: number, at = window()) => `${at.toString(36)}.${mac(linkId, at)}`;
+  // The current and previous windows' tokens of the links being clicked: an HMAC is most of a check's cost.
+  const remembered = new Map<string, string>();
+  let rememberedWindow = -1;
+  const issue = (linkId: number, at = window()) => {
+    const current = window();
+    if (current !== rememberedWindow || remembered.size >= MAX_REMEMBERED) {
+      remembered.clear();
+      rememberedWindow = current;
+    }
+    const key = `${at}:${linkId}`;
+    let token = remembered.get(key);
+    if (token === undefined) {
+      token = `${at.toString(36)}.${mac(linkId, at)}`;
+      remembered.set(key, token);
+    }
+    return token;
+  };
   return {
     window,
     issue,
