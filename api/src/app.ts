@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
 import { HotPath } from './http/hot-path';
+import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
 import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { urlHasNul } from './http/text-guard';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('visitorCache', visitorCache.cache);
   app.addHook('onClose', visitorCache.close);
   await app.register(authPlugin);
+  await registerRateLimits(app);
   await app.register(webPlugin);
 
   // 3. Business modules.

@@ -25,6 +25,12 @@ export interface Config {
   cookieSecret: string;
   /** Home-page shortens allowed per client IP per minute. */
   anonymousShortenPerMinute: number;
+  /** Shortens allowed per signed-in user per minute (SHORTEN_PER_MINUTE). */
+  shortenPerMinute: number;
+  /** Clicks waiting for a database write at most; past it POST /api/v1/clicks answers 503 (CLICK_QUEUE_MAX). */
+  clickQueueMax: number;
+  /** Visitor requests allowed per client address per minute (RATE_LIMIT_CLICKS, …; see http/rate-limits.ts). */
+  visitorRateLimits: { clicks: number; linkReports: number; codeLookups: number };
   /** Tests only: short links may point at loopback and private addresses. */
   allowPrivateUrls: boolean;
   /** Where the GeoLite2 city database is kept; undefined when geo lookup is off (`GEOIP=off`). */
@@ -35,6 +41,10 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: `statement_timeout` of every pooled connection; a longer statement is cancelled (503). */
   databaseStatementTimeoutMs: number;
+  /** Signs the visit tokens that make a click count (VISIT_TOKEN_SECRET; the same on every instance). */
+  visitTokenSecret: string;
+  /** Rate limit counters are shared through this Redis server when set (REDIS_URL); else kept per process. */
+  redisUrl: string | undefined;
 }
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -144,6 +154,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without COOKIE_SECRET each process signs with its own key: fine for one instance, set it for several.
     cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('hex'),
     anonymousShortenPerMinute: Number(env.ANONYMOUS_SHORTEN_PER_MINUTE) || 20,
+    shortenPerMinute: Number(env.SHORTEN_PER_MINUTE) || 120,
+    // ~3 s of clicks at the benchmark's rate: past it visitors are told to come back (503, Retry-After)
+    // rather than every waiting request timing out together.
+    clickQueueMax: Number(env.CLICK_QUEUE_MAX) || 20_000,
+    visitorRateLimits: {
+      clicks: Number(env.RATE_LIMIT_CLICKS) || 600,
+      linkReports: Number(env.RATE_LIMIT_LINK_REPORTS) || 10,
+      codeLookups: Number(env.RATE_LIMIT_CODE_LOOKUPS) || 300,
+    },
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
     geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
     visitorCacheBytes: readBytes('VISITOR_CACHE_BYTES', env.VISITOR_CACHE_BYTES, DEFAULT_VISITOR_CACHE_BYTES),
@@ -157,5 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.DATABASE_STATEMENT_TIMEOUT_MS,
       15_000,
     ),
+    // Like COOKIE_SECRET: set it when several instances serve the same links.
+    visitTokenSecret: env.VISIT_TOKEN_SECRET || randomBytes(32).toString('hex'),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

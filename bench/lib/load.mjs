@@ -3,11 +3,31 @@
 import autocannon from 'autocannon';
 import { ensureWrk, wrkRun } from './wrk.mjs';
 
-const fill = (template, code) =>
-  template.replaceAll('{code}', code).replaceAll('{session}', `s${Math.floor(Math.random() * 1e6)}`);
+const random = (n) => Math.floor(Math.random() * n);
 
-function autocannonRun({ url, codes, method, path, body, headers, connections, duration }) {
-  const pick = () => codes[Math.floor(Math.random() * codes.length)];
+/** A template's placeholders for one request: {code}, its {token} (from `tokens`), a random {session}. */
+const fill = (template, code, tokens) =>
+  template
+    .replaceAll('{code}', code)
+    .replaceAll('{token}', tokens?.get(code) ?? '')
+    .replaceAll('{session}', `s${random(1e6)}`);
+
+/** A made-up client address (10.0.0.0/16), sent as X-Forwarded-For to a server with TRUST_PROXY. */
+export const someAddress = () => `10.0.${random(256)}.${1 + random(254)}`;
+
+function autocannonRun({
+  url,
+  codes,
+  tokens,
+  spreadAddresses,
+  method,
+  path,
+  body,
+  headers,
+  connections,
+  duration,
+}) {
+  const pick = () => codes[random(codes.length)];
   return new Promise((resolve, reject) => {
     const options = {
       url,
@@ -19,7 +39,12 @@ function autocannonRun({ url, codes, method, path, body, headers, connections, d
           method,
           setupRequest: (req) => {
             const code = pick();
-            return { ...req, path: fill(path, code), ...(body ? { body: fill(body, code) } : {}) };
+            return {
+              ...req,
+              path: fill(path, code),
+              ...(body ? { body: fill(body, code, tokens) } : {}),
+              ...(spreadAddresses ? { headers: { ...headers, 'x-forwarded-for': someAddress() } } : {}),
+            };
           },
         },
       ],
@@ -42,7 +67,8 @@ function autocannonRun({ url, codes, method, path, body, headers, connections, d
 }
 
 /**
- * { name, run(spec) }: spec = { url, codes, method, path, body?, headers?, connections, duration, countStatuses? }.
+ * { name, run(spec) }: spec = { url, codes, method, path, body?, headers?, connections, duration, countStatuses?,
+ * tokens? (code → visit token, for {token}), spreadAddresses? (a random X-Forwarded-For per request) }.
  * wrk runs on `cpu` when given; autocannon runs inside this process, which is not pinned.
  */
 export function loadGenerator(cpu) {
@@ -50,14 +76,26 @@ export function loadGenerator(cpu) {
   return { name: 'autocannon', run: autocannonRun };
 }
 
-/** Opens every code once (fetch, `concurrency` at a time), so caches and the JIT are warm before measuring. */
+/**
+ * Opens every code once (fetch, `concurrency` at a time, each from another address), so caches and the JIT are
+ * warm before measuring. Answers each code's visit token (the lookup's Visit-Token header), as a browser
+ * gets it with the link.
+ */
 export async function warmUp(url, codes, path, concurrency) {
+  const tokens = new Map();
   let next = 0;
   async function worker() {
     while (next < codes.length) {
-      const response = await fetch(`${url}${fill(path, codes[next++])}`, { redirect: 'manual' });
+      const code = codes[next++];
+      const response = await fetch(`${url}${fill(path, code)}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': someAddress() },
+      });
       await response.arrayBuffer();
+      const token = response.headers.get('visit-token');
+      if (token) tokens.set(code, token);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
+  return tokens;
 }

@@ -27,22 +27,21 @@ export function ensureWrk() {
   return existsSync(WRK);
 }
 
-/** A template with {code} and {session} placeholders as a Lua expression (templates are ASCII). */
+const PLACEHOLDERS = { '{code}': 'code', '{token}': 'token', '{session}': '"s" .. math.random(1000000)' };
+
+/** A template with {code}, {token} and {session} placeholders as a Lua expression (templates are ASCII). */
 function luaExpression(template) {
   return template
-    .split(/(\{code\}|\{session\})/)
+    .split(/(\{code\}|\{token\}|\{session\})/)
     .filter((part) => part !== '')
-    .map((part) => {
-      if (part === '{code}') return 'code';
-      if (part === '{session}') return '"s" .. math.random(1000000)';
-      return JSON.stringify(part);
-    })
+    .map((part) => PLACEHOLDERS[part] ?? JSON.stringify(part))
     .join(' .. ');
 }
 
-function script({ codes, method, path, body, headers, countStatuses }) {
+function script({ codes, tokens, spreadAddresses, method, path, body, headers, countStatuses }) {
   const lines = [
     `local codes = {${codes.map((code) => JSON.stringify(code)).join(',')}}`,
+    `local tokens = {${codes.map((code) => JSON.stringify(tokens?.get(code) ?? '')).join(',')}}`,
     'local threads = {}',
     'function setup(thread) table.insert(threads, thread) end',
     'function init(args)',
@@ -54,8 +53,13 @@ function script({ codes, method, path, body, headers, countStatuses }) {
     ),
     'end',
     'function request()',
-    '  local code = codes[math.random(#codes)]',
+    '  local i = math.random(#codes)',
+    '  local code, token = codes[i], tokens[i]',
     '  sent = sent + 1',
+    // A made-up client address per request (10.0.0.0/16, as load.mjs someAddress), read with TRUST_PROXY.
+    ...(spreadAddresses
+      ? ['  wrk.headers["X-Forwarded-For"] = "10.0." .. math.random(0, 255) .. "." .. math.random(1, 254)']
+      : []),
     `  return wrk.format(nil, ${luaExpression(path)}, nil, ${body ? luaExpression(body) : 'nil'})`,
     'end',
   ];

@@ -87,6 +87,16 @@ test('?countClick=false is not counted; a plain visit is', async ({ page, browse
   await visitor.waitForURL(target.url, { timeout: 10_000 });
   await expect.poll(() => clickCount(request, token, link.code), { timeout: 15_000 }).toBe(1);
   await visitor.close();
+
+  // A click that did not come with a page the server served (no visit token) is acknowledged, not counted.
+  const forged = await request.post('/api/v1/clicks', {
+    data: { onlineAddress: { id: link.id }, userSessionId: 'forjado' },
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile Safari/537.36' },
+  });
+  expect(forged.status()).toBe(202);
+  expect(await forged.json()).toEqual({ counted: false });
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // clicks are written in batches
+  expect(await clickCount(request, token, link.code)).toBe(1);
 });
 
 test('a crawler gets Open Graph tags for /{code} and its clicks are not counted', async ({

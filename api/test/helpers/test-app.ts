@@ -38,6 +38,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_DIR: join(dir, 'data'),
       STATIC_ROOT: join(dir, 'static'),
       GEOIP: 'off',
+      // Tests share one app per file: visitor limits out of the way unless a test sets its own.
+      RATE_LIMIT_CLICKS: '100000',
+      RATE_LIMIT_LINK_REPORTS: '100000',
+      RATE_LIMIT_CODE_LOOKUPS: '100000',
     }),
     ...overrides,
   };

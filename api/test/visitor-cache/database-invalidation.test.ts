@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { useTestApp } from '../helpers/test-app';
 import { eventually } from '../helpers/visitor-cache';
+import { visitToken as visitTokenOf } from '../modules/clicks/visit';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
@@ -90,6 +91,7 @@ describe('visitor cache: invalidated by the database, whoever writes', () => {
     // Let the notification of its creation arrive first (on PostgreSQL it takes ~1 ms).
     await settle();
     await cache(link.code);
+    const visitToken = await visitTokenOf(ctx.app, link.code);
     const epoch = ctx.app.visitorCache.epoch;
     await sql(`update online_addresses set url = url where id = ${link.id}`);
     for (let i = 0; i < 5; i += 1) {
@@ -97,7 +99,7 @@ describe('visitor cache: invalidated by the database, whoever writes', () => {
         method: 'POST',
         url: '/api/v1/clicks',
         headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
-        payload: { onlineAddress: { code: link.code }, userSessionId: `s${i}` },
+        payload: { onlineAddress: { code: link.code }, userSessionId: `s${i}`, visitToken },
       });
       expect(click.statusCode).toBe(201);
     }

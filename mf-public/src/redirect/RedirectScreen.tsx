@@ -1,5 +1,5 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
-import { loadVisitorLink, type VisitorProps } from '@atalho/ui/visitor';
+import { loadVisit, type VisitorProps } from '@atalho/ui/visitor';
 import { useEffect, useRef, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
@@ -25,14 +25,15 @@ export function RedirectScreen(props: VisitorProps) {
     let alive = true;
     // Read by the effect so that each retry loads again.
     void attempt;
-    loadVisitorLink(initialData, code)
-      .then((link) => {
+    loadVisit(initialData, code)
+      .then((loaded) => {
         if (!alive) return;
-        if (!link) {
+        if (!loaded) {
           replaceLocation('/');
           return;
         }
-        visit.current ??= trackVisit({ linkId: link.id, search });
+        const { link, visitToken } = loaded;
+        visit.current ??= trackVisit({ linkId: link.id, visitToken, search });
         setState({ status: 'ready', link });
       })
       .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /** Click properties recorded on the redirect screen (spec 000 §3: platform, breakpoint-name, share-on). */
-import { platformOf } from '@atalho/sdk/visitor-device';
+import { type breakpointNames, platformOf, shareOnSources } from '@atalho/sdk/visitor-device';
 
 export interface ClickProperty {
   name: 'platform' | 'breakpoint-name' | 'share-on';
@@ -7,7 +7,7 @@ export interface ClickProperty {
   type: 'STANDARD';
 }
 
-export function breakpointFrom(width: number): 'xs' | 'sm' | 'md' | 'lg' | 'xl' {
+export function breakpointFrom(width: number): (typeof breakpointNames)[number] {
   if (width < 600) return 'xs';
   if (width < 960) return 'sm';
   if (width < 1264) return 'md';
@@ -24,7 +24,8 @@ export function clickPropertiesFor(env: {
     { name: 'platform', value: platformOf(env.userAgent), type: 'STANDARD' },
     { name: 'breakpoint-name', value: breakpointFrom(env.width), type: 'STANDARD' },
   ];
-  const shareOn = env.search.get('s');
+  // The API refuses a share source outside the spec's list (400): an unknown `s` is left out, the click kept.
+  const shareOn = shareOnSources.find((source) => source === env.search.get('s'));
   if (shareOn) properties.push({ name: 'share-on', value: shareOn, type: 'STANDARD' });
   return properties;
 }

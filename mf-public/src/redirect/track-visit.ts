@@ -4,6 +4,8 @@ import { ensureClientId } from './client-id';
 
 interface VisitInput {
   linkId: number;
+  /** The token the page or the lookup came with: without it the server acknowledges but does not count. */
+  visitToken: string | null;
   search: URLSearchParams;
 }
 
@@ -22,5 +24,6 @@ export async function trackVisit(input: VisitInput): Promise<void> {
       search: input.search,
     }),
     userSessionId: ensureClientId(),
+    ...(input.visitToken ? { visitToken: input.visitToken } : {}),
   }).catch(() => undefined);
 }

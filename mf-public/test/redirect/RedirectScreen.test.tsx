@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectScreen } from '../../src/redirect/RedirectScreen';
 
 const sdk = vi.hoisted(() => ({
-  getLinkView: vi.fn(),
+  getLinkVisit: vi.fn(),
   registerClick: vi.fn(),
   reportLink: vi.fn(),
 }));
@@ -61,7 +61,7 @@ async function mount(link: unknown, search = '', contactCode?: string) {
       code="abc"
       contactCode={contactCode}
       search={new URLSearchParams(search)}
-      initialData={link === undefined ? undefined : { link }}
+      initialData={link === undefined ? undefined : { link, visitToken: 'page-token' }}
     />,
   );
   // Lets the embedded-link promise settle.
@@ -141,6 +141,14 @@ describe('RedirectScreen', () => {
     expect(body.clickProperties).toContainEqual({ name: 'share-on', value: 'q', type: 'STANDARD' });
   });
 
+  it("sends back the page's visit token with the click, or the lookup's when nothing was embedded", async () => {
+    await mount(linkWith());
+    expect(sdk.registerClick.mock.calls[0]?.[0].visitToken).toBe('page-token');
+    sdk.getLinkVisit.mockResolvedValue({ link: linkWith(), visitToken: 'lookup-token' });
+    await mount(undefined);
+    expect(sdk.registerClick.mock.calls[1]?.[0].visitToken).toBe('lookup-token');
+  });
+
   it('countClick in the query suppresses the click, whatever its value', async () => {
     await mount(linkWith(), 'countClick=false');
     expect(sdk.registerClick).not.toHaveBeenCalled();
@@ -160,9 +168,9 @@ describe('RedirectScreen', () => {
   });
 
   it('fetches by code without embedded data and goes home on 404', async () => {
-    sdk.getLinkView.mockResolvedValue(null);
+    sdk.getLinkVisit.mockResolvedValue(null);
     await mount(undefined);
-    expect(sdk.getLinkView).toHaveBeenCalledWith('abc');
+    expect(sdk.getLinkVisit).toHaveBeenCalledWith('abc');
     expect(navigation.replaceLocation).toHaveBeenCalledWith('/');
   });
 

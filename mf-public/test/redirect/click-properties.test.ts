@@ -26,9 +26,15 @@ describe('click properties', () => {
     expect(properties).toContainEqual({ name: 'platform', value: 'Android', type: 'STANDARD' });
   });
 
-  it('sends no share-on without s', () => {
-    const properties = clickPropertiesFor({ userAgent: 'x', width: 1500, search: new URLSearchParams() });
-    expect(properties.map((property) => property.name)).toEqual(['platform', 'breakpoint-name']);
+  it('sends no share-on without s, or with an s outside the spec list (the API would refuse the click)', () => {
+    for (const search of ['', 's=whatsapp', 's=Q']) {
+      const properties = clickPropertiesFor({
+        userAgent: 'x',
+        width: 1500,
+        search: new URLSearchParams(search),
+      });
+      expect(properties.map((property) => property.name)).toEqual(['platform', 'breakpoint-name']);
+    }
   });
 
   it('any countClick value suppresses the click', () => {

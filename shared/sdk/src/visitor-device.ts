@@ -16,3 +16,9 @@ export function platformOf(userAgent: string | undefined): Platform {
   if (/Linux|X11|CrOS/i.test(userAgent)) return 'Linux';
   return 'others';
 }
+
+/** Screen classes of the click's `breakpoint-name` (000 §3), narrowest first. */
+export const breakpointNames = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/** Share sources of the click's `share-on`, from the link's `s` parameter: `q` is a QR code scan (000 §2). */
+export const shareOnSources = ['q'] as const;

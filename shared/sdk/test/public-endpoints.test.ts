@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLink, getLinkView, listLinks } from '../src/links';
+import { createLink, getLinkView, getLinkVisit, listLinks } from '../src/links';
 import { listPlans } from '../src/plans';
 import { latestPrivacyPolicy } from '../src/terms';
 import { fetchMock, jsonResponse, lastRequest, useFetchMock } from './fetch-mock';
@@ -36,6 +36,16 @@ describe('links (API resource online-addresses)', () => {
     const url = new URL(lastRequest().url);
     expect(url.pathname).toBe('/api/v1/online-addresses/code/abc');
     expect(url.searchParams.get('view')).toBe('true');
+  });
+
+  it("gives the visitor view with the lookup's Visit-Token header", async () => {
+    const view = { ...link, biography: null, infoproduct: null };
+    const response = jsonResponse(view);
+    response.headers.set('Visit-Token', 'tok.en');
+    fetchMock.mockResolvedValueOnce(response);
+    const visit = await getLinkVisit('abc');
+    expect(visit?.visitToken).toBe('tok.en');
+    expect(visit?.link.code).toBe('abc');
   });
 
   it('rethrows other failures of the lookup', async () => {

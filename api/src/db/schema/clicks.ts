@@ -11,23 +11,24 @@ const segmentColumns = () => ({
   city: text('city'),
 });
 
+/** A stored click: its link, the visitor's session and segment, when (new builders per table). */
+const clickColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  onlineAddressId: integer('online_address_id')
+    .notNull()
+    .references(() => onlineAddresses.id),
+  userSessionId: text('user_session_id'),
+  ...segmentColumns(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * One row per counted click. The properties are columns rather than key/value rows so per-property counts
  * are plain GROUP BYs; the dashboards read the rollup below instead of scanning this table.
  */
-export const clicks = pgTable(
-  'clicks',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    onlineAddressId: integer('online_address_id')
-      .notNull()
-      .references(() => onlineAddresses.id),
-    userSessionId: text('user_session_id'),
-    ...segmentColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt)],
-);
+export const clicks = pgTable('clicks', clickColumns(), (t) => [
+  index('clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt),
+]);
 
 export type ClickRow = typeof clicks.$inferSelect;
 
@@ -53,4 +54,14 @@ export const clicksDaily = pgTable(
       .on(t.onlineAddressId, t.day, t.platform, t.breakpointName, t.shareOn, t.country, t.state, t.city)
       .nullsNotDistinct(),
   ],
+);
+
+/**
+ * Clicks over the per-visitor or per-address cap (issue 9): acknowledged to the visitor but kept apart, out of
+ * `clicks` and the rollup, so the analytics area can show them as suspicious. `reason` says which cap.
+ */
+export const suspiciousClicks = pgTable(
+  'suspicious_clicks',
+  { ...clickColumns(), reason: text('reason').notNull() },
+  (t) => [index('suspicious_clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt)],
 );

@@ -10,7 +10,14 @@ export interface GroupCommitOptions<T> {
   maxWaitMs?: number;
   /** Batches written at the same time (each on its own connection); 1 for a single-connection database. */
   maxInFlight?: number;
-  /** Called once per failed batch (the waiting callers each get the error too). */
+  /** Items waiting for a write at most; past it `add` rejects with QueueFullError (default 10,000). */
+  maxPending?: number;
+  /**
+   * True when a batch failed because of what one of its items holds (a value the database refuses) rather
+   * than the database itself: then each item is written on its own, so only the bad one fails.
+   */
+  isItemError?: (error: unknown) => boolean;
+  /** Called once per failed write (the waiting callers each get the error too). */
   onError?: (error: unknown, size: number) => void;
 }
 
@@ -26,6 +33,13 @@ export class BatcherClosedError extends Error {
   }
 }
 
+/** The queue is full: the caller should come back later (503 with Retry-After). */
+export class QueueFullError extends Error {
+  constructor() {
+    super('The click queue is full');
+  }
+}
+
 /**
  * Group commit (ARCHITECTURE §4): callers join the current batch and their promise settles when the batch
  * holding their item has committed, or rejects when it failed. A batch is written when it is full, when its
@@ -37,6 +51,8 @@ export class GroupCommit<T> {
   readonly #maxBatch: number;
   readonly #maxWaitMs: number;
   readonly #maxInFlight: number;
+  readonly #maxPending: number;
+  readonly #isItemError: (error: unknown) => boolean;
   readonly #onError: ((error: unknown, size: number) => void) | undefined;
   #pending: Waiter<T>[] = [];
   readonly #inFlight = new Set<Promise<void>>();
@@ -48,6 +64,8 @@ export class GroupCommit<T> {
     this.#maxBatch = options.maxBatch ?? 500;
     this.#maxWaitMs = options.maxWaitMs ?? 2;
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? 1);
+    this.#maxPending = options.maxPending ?? 10_000;
+    this.#isItemError = options.isItemError ?? (() => false);
     this.#onError = options.onError;
   }
 
@@ -57,6 +75,7 @@ export class GroupCommit<T> {
 
   add(item: T): Promise<void> {
     if (this.#closed) return Promise.reject(new BatcherClosedError());
+    if (this.#pending.length >= this.#maxPending) return Promise.reject(new QueueFullError());
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ item, resolve, reject });
       this.#schedule();
@@ -115,9 +134,28 @@ export class GroupCommit<T> {
       await this.#write(batch.map((waiter) => waiter.item));
     } catch (error) {
       this.#onError?.(error, batch.length);
-      for (const waiter of batch) waiter.reject(error);
+      if (batch.length > 1 && this.#isItemError(error)) await this.#runOneByOne(batch);
+      else for (const waiter of batch) waiter.reject(error);
       return;
     }
     for (const waiter of batch) waiter.resolve();
+  }
+
+  /** After an item error: every item on its own, so one bad item fails alone and the others are stored. */
+  async #runOneByOne(batch: Waiter<T>[]): Promise<void> {
+    for (const [index, waiter] of batch.entries()) {
+      try {
+        await this.#write([waiter.item]);
+        waiter.resolve();
+      } catch (error) {
+        this.#onError?.(error, 1);
+        waiter.reject(error);
+        // The database itself failed meanwhile: the rest would fail alike, one slow attempt each.
+        if (!this.#isItemError(error)) {
+          for (const rest of batch.slice(index + 1)) rest.reject(error);
+          return;
+        }
+      }
+    }
   }
 }

@@ -1,10 +1,15 @@
 import type { AppPlugin } from '../../http/validate';
 import { createMaxmindGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
+import { createVisitTokens } from '../../security/visit-token';
 import { GroupCommit } from './click-batcher';
-import { insertClickBatch, type NewClick } from './queries';
+import { insertClickBatch, isClickDataError, type NewClick } from './queries';
 import { clickRoutes } from './routes';
+import { createClickCap } from './visitor-cap';
 
-/** Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. */
+/**
+ * Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. A click counts only with
+ * the visit token of a page the server served, and up to a cap per visitor and address (issue 9).
+ */
 const clicksModule: AppPlugin = async (app) => {
   const { geoipDir } = app.config;
   const geo: GeoLookup =
@@ -18,6 +23,8 @@ const clicksModule: AppPlugin = async (app) => {
   const batcher = new GroupCommit<NewClick>({
     write: (batch) => insertClickBatch(app.db, batch),
     maxBatch: 500,
+    maxPending: app.config.clickQueueMax,
+    isItemError: isClickDataError,
     // PostgreSQL: up to 4 batches commit at once, and a batch waits 2 ms for company. PGlite is one
     // connection whose writes run on this thread: a batch is written as soon as the requests already read
     // have joined (whatever arrives during a write is read right after it), since waiting longer would
@@ -25,7 +32,11 @@ const clicksModule: AppPlugin = async (app) => {
     ...(app.database.kind === 'postgres'
       ? { maxWaitMs: 2, maxInFlight: 4 }
       : { maxWaitMs: 0, maxInFlight: 1 }),
-    onError: (error, size) => app.log.error({ err: error, size }, 'click batch failed; its requests got 503'),
+    onError: (error, size) =>
+      app.log.error(
+        { err: error, size },
+        'click write failed; its requests got 503 unless retried one by one',
+      ),
   });
   // Loading the geo database takes a moment: start it after listen, never on a request.
   app.addHook('onReady', async () => {
@@ -41,6 +52,8 @@ const clicksModule: AppPlugin = async (app) => {
       links: app.visitorCache,
       batcher,
       geo,
+      visitTokens: createVisitTokens(app.config.visitTokenSecret),
+      cap: createClickCap(),
     },
   });
 };

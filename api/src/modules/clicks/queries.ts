@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { type ClickRow, clicks, onlineAddresses } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
 
-export type NewClick = Omit<ClickRow, 'id'>;
+/** A click to store: counted when `suspicion` is null, else kept apart in `suspicious_clicks`. */
+export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
- * One statement, so atomic on its own: the clicks in one multi-row insert plus their daily segment
- * rollups, or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
+ * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
+ * rollups, and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
  * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
  * concurrent writers (several instances) lock them in one order.
  */
@@ -17,16 +18,21 @@ const INSERT_CLICK_BATCH = `
     SELECT b.*, (b.created_at AT TIME ZONE 'UTC')::date AS day
     FROM json_to_recordset($1::json) AS b(
       online_address_id integer, user_session_id text, platform text, breakpoint_name text, share_on text,
-      country text, state text, city text, created_at timestamptz)
+      country text, state text, city text, created_at timestamptz, suspicion text)
   ),
   inserted AS (
     INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at)
     SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at
-    FROM batch
+    FROM batch WHERE suspicion IS NULL
+  ),
+  set_apart AS (
+    INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)
+    SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, suspicion, created_at
+    FROM batch WHERE suspicion IS NOT NULL
   )
   INSERT INTO clicks_daily (online_address_id, day, platform, breakpoint_name, share_on, country, state, city, clicks)
   SELECT online_address_id, day, platform, breakpoint_name, share_on, country, state, city, count(*)
-  FROM batch
+  FROM batch WHERE suspicion IS NULL
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
   ON CONFLICT (online_address_id, day, platform, breakpoint_name, share_on, country, state, city)
     DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks
@@ -46,6 +52,7 @@ export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Prom
       state: click.state,
       city: click.city,
       created_at: click.createdAt.toISOString(),
+      suspicion: click.suspicion,
     })),
   );
   // On PostgreSQL a named statement is planned once per connection instead of once per batch (about a
@@ -56,6 +63,21 @@ export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Prom
     return;
   }
   await db.execute(sql`${sql.raw(beforeParameter)}${rows}${sql.raw(afterParameter)}`);
+}
+
+function sqlStateOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('code' in error && typeof error.code === 'string') return error.code;
+  return 'cause' in error ? sqlStateOf(error.cause) : undefined;
+}
+
+/**
+ * True when the database refused a batch for what it holds (SQLSTATE class 22, data exception, e.g. a NUL
+ * character; or 23, a constraint), not for being unreachable or busy: only then is one item to blame.
+ */
+export function isClickDataError(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && /^2[23]/.test(state);
 }
 
 const clickColumns = {

@@ -3,18 +3,28 @@ import { platformOf } from '@atalho/sdk/visitor-device';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { GeoLookup } from '../../providers/geo';
+import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
 import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addresses';
-import type { GroupCommit } from './click-batcher';
+import { type GroupCommit, QueueFullError } from './click-batcher';
 import { isCrawler } from './is-crawler';
 import type { NewClick } from './queries';
+import type { ClickCap } from './visitor-cap';
 
 export interface ClickDeps {
   db: Db;
   links: LinkViewCache;
   batcher: GroupCommit<NewClick>;
   geo: GeoLookup;
+  visitTokens: VisitTokens;
+  cap: ClickCap;
 }
+
+/**
+ * `counted`: stored and in the rollup. `not-counted`: a crawler, no valid visit token (nothing stored), or over
+ * a cap (stored apart as suspicious). `queue-full`: nothing stored, come back later.
+ */
+export type ClickOutcome = 'counted' | 'not-counted' | 'queue-full';
 
 export interface ClickContext {
   userAgent: string | undefined;
@@ -33,21 +43,24 @@ async function resolveLinkId(deps: ClickDeps, target: CreateClickBody['onlineAdd
   return view.id;
 }
 
-/** Records a visitor's click; answers false (not counted) for crawlers. Resolves once the click is stored. */
+/** Records a visitor's click; resolves once the click is stored (see ClickOutcome). */
 export async function registerClick(
   deps: ClickDeps,
   body: CreateClickBody,
   context: ClickContext,
-): Promise<boolean> {
-  if (context.userAgent && isCrawler(context.userAgent)) return false;
+): Promise<ClickOutcome> {
+  if (context.userAgent && isCrawler(context.userAgent)) return 'not-counted';
   const onlineAddressId = await resolveLinkId(deps, body.onlineAddress);
+  if (!deps.visitTokens.verify(body.visitToken, onlineAddressId)) return 'not-counted';
+  const userSessionId = body.userSessionId ?? null;
+  const suspicion = deps.cap({ onlineAddressId, userSessionId, address: context.ip });
   const sent = new Map(
     (body.clickProperties ?? []).map((property) => [property.name, property.value.trim()]),
   );
   const geo = deps.geo.lookup(context.ip);
   const click: NewClick = {
     onlineAddressId,
-    userSessionId: body.userSessionId ?? null,
+    userSessionId,
     platform: sent.get('platform') || platformOf(context.userAgent),
     breakpointName: sent.get('breakpoint-name') || null,
     shareOn: sent.get('share-on') || null,
@@ -55,12 +68,14 @@ export async function registerClick(
     state: geo?.state ?? null,
     city: geo?.city ?? null,
     createdAt: context.now,
+    suspicion,
   };
   try {
     await deps.batcher.add(click);
-  } catch {
-    // The batch rolled back (logged once by the batcher) or we are shutting down: nothing of it was stored.
+  } catch (error) {
+    if (error instanceof QueueFullError) return 'queue-full';
+    // The write failed (logged by the batcher) or we are shutting down: this click was not stored.
     throw new AppError(503, ['service.unavailable']);
   }
-  return true;
+  return suspicion === null ? 'counted' : 'not-counted';
 }

@@ -10,31 +10,50 @@ import {
 import { signedInUser } from '../../auth/signed-in-user';
 import { notFound } from '../../errors';
 import { toPage } from '../../http/paging';
+import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import { findOwnedClick, listOwnedClicks } from './queries';
 import { type ClickDeps, registerClick } from './register-click';
 import { toClick } from './transform';
 
 const tags = ['clicks'];
+/** Seconds a visitor is asked to wait when the click queue is full. */
+const QUEUE_FULL_RETRY_AFTER = '1';
 
 export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps }) => {
   app.post(
     '/api/v1/clicks',
     {
-      config: { auth: false },
+      config: { auth: false, rateLimit: rateLimitsOf(app.config).clicks },
       schema: {
         tags,
-        summary: 'Register a visitor click (answered once stored; crawlers are not counted)',
+        summary:
+          'Register a visitor click: 201 once stored and counted; 202 counted:false for crawlers, a missing or ' +
+          'stale visitToken, or a visitor over the hourly cap; 503 with Retry-After when the queue is full',
         body: createClickBody,
-        response: { 201: ClickAck, 202: ClickAck, 404: ErrorBody, 503: ErrorBody },
+        response: {
+          201: ClickAck,
+          202: ClickAck,
+          400: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
-      const counted = await registerClick(deps, request.body, {
+      const outcome = await registerClick(deps, request.body, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
         now: new Date(),
       });
+      if (outcome === 'queue-full') {
+        return reply
+          .status(503)
+          .header('retry-after', QUEUE_FULL_RETRY_AFTER)
+          .send({ messages: ['service.unavailable'] });
+      }
+      const counted = outcome === 'counted';
       return reply.status(counted ? 201 : 202).send({ counted });
     },
   );

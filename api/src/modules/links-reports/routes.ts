@@ -1,4 +1,5 @@
 import { createLinkReportBody, ErrorBody, LinkReport } from '@atalho/sdk/schemas';
+import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import { createLinkReport } from './create-link-report';
 import { toLinkReport } from './transform';
@@ -7,12 +8,12 @@ export const linkReportRoutes: AppPlugin = async (app) => {
   app.post(
     '/api/v1/links-reports',
     {
-      config: { auth: false },
+      config: { auth: false, rateLimit: rateLimitsOf(app.config).linkReports },
       schema: {
         tags: ['links-reports'],
         summary: 'Report a link',
         body: createLinkReportBody,
-        response: { 201: LinkReport, 400: ErrorBody, 404: ErrorBody },
+        response: { 201: LinkReport, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
-import { createTokenBucket } from '../../security/rate-limiter';
+import { createVisitTokens } from '../../security/visit-token';
 import { invalidateOwner } from '../../visitor-cache';
 import { registerLinkPages } from './link-pages';
 import { onlineAddressRoutes } from './routes';
@@ -24,14 +24,12 @@ function ownHostsOf(app: FastifyInstance): string[] {
 const onlineAddressesModule: AppPlugin = async (app) => {
   const cache = app.visitorCache;
   onPlanChanged(app, invalidateOwner);
-  registerLinkPages(app, cache);
+  const visitTokens = createVisitTokens(app.config.visitTokenSecret);
+  registerLinkPages(app, cache, visitTokens);
 
   await app.register(onlineAddressRoutes, {
     cache,
-    anonymousLimiter: createTokenBucket({
-      capacity: app.config.anonymousShortenPerMinute,
-      intervalMs: 60_000,
-    }),
+    visitTokens,
     urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: app.config.allowPrivateUrls },
   });
 };

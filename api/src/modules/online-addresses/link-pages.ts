@@ -10,6 +10,7 @@ import {
   prepareResponse,
   sendPrepared,
 } from '../../http/hot-path';
+import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
 import {
   createShellHtml,
@@ -62,7 +63,7 @@ function linkMetaProperties(view: OnlineAddressView, canonicalUrl: string): Map<
   return props;
 }
 
-function renderLinkHead(view: OnlineAddressView, canonicalUrl: string): string {
+function renderLinkHead(view: OnlineAddressView, canonicalUrl: string, visitToken: string): string {
   const props = linkMetaProperties(view, canonicalUrl);
   const metas = [...props].map(([name, content]) => {
     const attribute = name.startsWith('twitter:') ? 'name' : 'property';
@@ -73,14 +74,19 @@ function renderLinkHead(view: OnlineAddressView, canonicalUrl: string): string {
     `<meta name="description" content="${escapeHtml(description)}">`,
     ...metas,
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
-    `<script id="atalho-data" type="application/json">${jsonForScript({ link: view })}</script>`,
+    `<script id="atalho-data" type="application/json">${jsonForScript({ link: view, visitToken })}</script>`,
   ].join('\n');
 }
 
 /** Puts the link's tags into the shell's <head>, replacing its <title>. */
-function injectLinkHead(html: string, view: OnlineAddressView, canonicalUrl: string): string {
+function injectLinkHead(
+  html: string,
+  view: OnlineAddressView,
+  canonicalUrl: string,
+  visitToken: string,
+): string {
   const title = linkMetaProperties(view, canonicalUrl).get('og:title') ?? 'Atalho';
-  const head = renderLinkHead(view, canonicalUrl);
+  const head = renderLinkHead(view, canonicalUrl, visitToken);
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
     : html;
@@ -103,13 +109,13 @@ const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
 
 /**
  * `/{code}` and `/{code}/{contactCode}` (a campaign contact's copy, sent by SMS): the shell's page with the
- * link's preview tags and visitor view. Pages are prepared once per cached view, so a write to the link (which
- * replaces its cache entry) drops its page too; keyed also by the template, which changes only when the
- * shell is rebuilt.
+ * link's preview tags, visitor view and visit token. Pages are prepared once per cached view, so a write to the
+ * link (which replaces its cache entry) drops its page too; keyed also by the template, which changes only
+ * when the shell is rebuilt, and by the visit token's window (prepared again every 15 minutes).
  */
-function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
+function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: VisitTokens) {
   const template = shellTemplateOf(app);
-  const pages = new WeakMap<CachedView, { template: string; page: PreparedResponse }>();
+  const pages = new WeakMap<CachedView, { template: string; window: number; page: PreparedResponse }>();
   // A page lives as long as its entry, so the cache's byte bound counts it: the shell's HTML, the link's
   // JSON once more in the page's script, and the meta tags that repeat its URL.
   cache.countDerivedBytes(
@@ -118,14 +124,16 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache) {
 
   function pageOf(entry: CachedView, html: string): PreparedResponse | undefined {
     if (!entry.view) return undefined;
+    const window = tokens.window();
     const previous = pages.get(entry);
-    if (previous?.template === html) return previous.page;
+    if (previous?.template === html && previous.window === window) return previous.page;
     const canonical = `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`;
-    const page = prepareResponse(injectLinkHead(html, entry.view, canonical), {
+    const visitToken = tokens.issue(entry.view.id, window);
+    const page = prepareResponse(injectLinkHead(html, entry.view, canonical, visitToken), {
       ...HTML_HEADERS,
       ...app.htmlSecurityHeaders,
     });
-    pages.set(entry, { template: html, page });
+    pages.set(entry, { template: html, window, page });
     return page;
   }
 
@@ -170,8 +178,8 @@ function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
  * reserved segments and non-HTML requests take the usual not-found path; unknown codes get the plain shell
  * (the home page).
  */
-export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache): void {
-  const pages = createLinkPages(app, cache);
+export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: VisitTokens): void {
+  const pages = createLinkPages(app, cache, tokens);
   const sendShellHtml = createShellHtml(pages.template);
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
     if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();

@@ -10,23 +10,24 @@ import {
 } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { registerHotRoute } from '../../extensions';
 import { sendPrepared } from '../../http/hot-path';
+import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
-import type { RateLimiter } from '../../security/rate-limiter';
 import type { UrlSafetyOptions } from '../../security/url-safety';
+import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
 import { createOnlineAddress } from './create-online-address';
 import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import { getOnlineAddressView } from './get-online-address-view';
 import { listOnlineAddresses } from './list-online-addresses';
 import { toOnlineAddress } from './transform';
-import { VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
+import { createLookupAnswers, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
 export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
   cache: LinkViewCache;
-  anonymousLimiter: RateLimiter;
+  visitTokens: VisitTokens;
   urlSafety: UrlSafetyOptions;
 }
 
@@ -35,16 +36,21 @@ const CodeParams = v.object({
 });
 const tags = ['online-addresses'];
 // Widened on purpose: the view is sent as JSON serialised once and cached, not re-serialised per request.
-const viewResponses: Record<number, v.GenericSchema> = { 200: OnlineAddressView, 404: ErrorBody };
+const viewResponses: Record<number, v.GenericSchema> = {
+  200: OnlineAddressView,
+  404: ErrorBody,
+  429: ErrorBody,
+};
 
 export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async (
   app,
-  { cache, anonymousLimiter, urlSafety },
+  { cache, visitTokens, urlSafety },
 ) => {
+  const limits = rateLimitsOf(app.config);
   app.post(
     '/api/v1/online-addresses',
     {
-      config: { auth: false },
+      config: { auth: false, rateLimit: limits.shorten },
       schema: {
         tags,
         summary: 'Shorten a URL (anonymous or owned)',
@@ -53,29 +59,30 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      if (!request.user && !anonymousLimiter.take(request.ip)) throw new AppError(429, ['rate.limited']);
       const row = await createOnlineAddress(app.db, request.body, request.user, urlSafety);
       return reply.status(201).send(toOnlineAddress(row));
     },
   );
 
-  registerHotRoute(app, visitorLookupHotRoute(cache));
+  const lookupAnswerOf = createLookupAnswers(visitTokens);
+  registerHotRoute(app, visitorLookupHotRoute(cache, lookupAnswerOf));
   app.get(
     `${VISITOR_LOOKUP_PREFIX}:code`,
     {
-      config: { auth: false },
+      config: { auth: false, rateLimit: limits.codeLookups },
       schema: {
         tags,
-        summary: 'Visitor view of a short link by code (view=true)',
+        summary:
+          'Visitor view of a short link by code (view=true); its Visit-Token header makes a click count',
         params: CodeParams,
         querystring: onlineAddressByCodeQuery,
         response: viewResponses,
       },
     },
     async (request, reply) => {
-      const cached = await getOnlineAddressView(app.db, cache, request.params.code);
-      if (!cached.response) throw notFound();
-      return sendPrepared(reply, cached.response);
+      const answer = lookupAnswerOf(await getOnlineAddressView(app.db, cache, request.params.code));
+      if (!answer) throw notFound();
+      return sendPrepared(reply, answer);
     },
   );
 

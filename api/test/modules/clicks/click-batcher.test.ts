@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatcherClosedError, GroupCommit } from '../../../src/modules/clicks/click-batcher';
+import { BatcherClosedError, GroupCommit, QueueFullError } from '../../../src/modules/clicks/click-batcher';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,6 +66,60 @@ describe('GroupCommit', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     await expect(batcher.add(3)).resolves.toBeUndefined();
+  });
+
+  it('after an item error, writes each item on its own so only the bad one fails', async () => {
+    const written: number[] = [];
+    const batcher = new GroupCommit<number>({
+      maxWaitMs: 0,
+      isItemError: (error) => error instanceof RangeError,
+      write: async (items) => {
+        if (items.includes(13)) throw new RangeError('bad item');
+        written.push(...items);
+      },
+    });
+    const results = await Promise.allSettled([10, 11, 12, 13, 14].map((i) => batcher.add(i)));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(written).toEqual([10, 11, 12, 14]);
+  });
+
+  it('does not retry item by item when the database itself failed, nor go on once it fails meanwhile', async () => {
+    let writes = 0;
+    const batcher = new GroupCommit<number>({
+      maxWaitMs: 0,
+      isItemError: (error) => error instanceof RangeError,
+      write: async (items) => {
+        writes += 1;
+        if (items.length > 1) throw new RangeError('bad item');
+        throw new Error('database down');
+      },
+    });
+    const results = await Promise.allSettled([1, 2, 3, 4].map((i) => batcher.add(i)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(writes).toBe(2);
+  });
+
+  it('refuses items past maxPending (QueueFullError) while a write holds the queue, and takes them again after', async () => {
+    let release = () => {};
+    const batcher = new GroupCommit<number>({
+      maxWaitMs: 0,
+      maxPending: 2,
+      write: (items) =>
+        items.includes(0) ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve(),
+    });
+    const first = batcher.add(0);
+    await tick(5); // item 0 is being written
+    const queued = [batcher.add(1), batcher.add(2)];
+    await expect(batcher.add(3)).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await Promise.all([first, ...queued]);
+    await expect(batcher.add(4)).resolves.toBeUndefined();
   });
 
   it('close() writes what is pending and in flight, then refuses new items', async () => {

@@ -6,6 +6,7 @@ import { clicks } from '../../../src/db/schema';
 import { createMaxmindGeoLookup } from '../../../src/providers/geo';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
+import { visitToken } from './visit';
 
 const config = { allowPrivateUrls: true, geoipDir: join(tmpdir(), 'atalho-geo-test') };
 
@@ -33,13 +34,15 @@ async function clickFrom(
   remoteAddress: string,
   headers: Record<string, string> = {},
 ) {
+  const token = await visitToken(testApp.app, code);
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/clicks',
       remoteAddress,
       headers: { 'user-agent': browser, ...headers },
-      payload: { onlineAddress: { code } },
+      // A visitor per attempt: one visitor's clicks past the hourly cap are not counted.
+      payload: { onlineAddress: { code }, visitToken: token, userSessionId: `geo-${attempt}` },
     });
     expect(response.statusCode).toBe(201);
     const [row] = await testApp.app.db.select().from(clicks).orderBy(desc(clicks.id)).limit(1);

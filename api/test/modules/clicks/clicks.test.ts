@@ -6,6 +6,7 @@ import { clicks, clicksDaily, onlineAddresses } from '../../../src/db/schema';
 import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
 import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink } from '../online-addresses/fixtures';
+import { visitToken } from './visit';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 const iphone =
@@ -29,6 +30,7 @@ function click(payload: unknown, headers: Record<string, string> = { 'user-agent
 describe('POST /api/v1/clicks', () => {
   it('counts a click by code or id, derives the platform from the User-Agent and keeps sent properties', async () => {
     const link = await createLink(ctx.app, 'exemplo.com');
+    const token = await visitToken(ctx.app, link.code);
     const byCode = await click({
       onlineAddress: { code: link.code },
       clickProperties: [
@@ -36,12 +38,14 @@ describe('POST /api/v1/clicks', () => {
         { name: 'share-on', value: 'q', type: 'STANDARD' },
       ],
       userSessionId: 'cid-1',
+      visitToken: token,
     });
     expect(byCode.statusCode).toBe(201);
     expect(v.parse(ClickAck, byCode.json())).toEqual({ counted: true });
     const byId = await click({
       onlineAddress: { id: link.id },
       clickProperties: [{ name: 'platform', value: 'Windows', type: 'STANDARD' }],
+      visitToken: token,
     });
     expect(byId.statusCode).toBe(201);
     const rows = await ctx.app.db.select().from(clicks).orderBy(clicks.id);
@@ -50,7 +54,7 @@ describe('POST /api/v1/clicks', () => {
       ['Windows', null, null, null],
     ]);
     // One rollup row per link, day and segment; a second click in the same segment adds to its row.
-    expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(201);
+    expect((await click({ onlineAddress: { id: link.id }, visitToken: token })).statusCode).toBe(201);
     const segments = await ctx.app.db.select().from(clicksDaily).orderBy(clicksDaily.platform);
     const today = new Date().toISOString().slice(0, 10);
     expect(
@@ -60,7 +64,7 @@ describe('POST /api/v1/clicks', () => {
       [link.id, today, 'iPhone', 'xs', 'q', 1],
       [link.id, today, 'iPhone', null, null, 1],
     ]);
-    expect((await click({ onlineAddress: { code: link.code } })).statusCode).toBe(201);
+    expect((await click({ onlineAddress: { code: link.code }, visitToken: token })).statusCode).toBe(201);
     const [again] = await ctx.app.db
       .select({ clicks: clicksDaily.clicks })
       .from(clicksDaily)
@@ -83,13 +87,14 @@ describe('POST /api/v1/clicks', () => {
     expect((await click({ onlineAddress: { code: 'nadaaqui' } })).statusCode).toBe(404);
     expect((await click({ onlineAddress: { id: 999999 } })).statusCode).toBe(404);
     const link = await createLink(ctx.app, 'exemplo.com');
-    expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(201);
+    const visit = { visitToken: await visitToken(ctx.app, link.code) };
+    expect((await click({ onlineAddress: { id: link.id }, ...visit })).statusCode).toBe(201);
     // Whoever writes it, the database tells the cache.
     await writeAndAwaitInvalidation(ctx.app, () =>
       ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
     );
-    expect((await click({ onlineAddress: { id: link.id } })).statusCode).toBe(404);
-    expect((await click({ onlineAddress: { code: link.code } })).statusCode).toBe(404);
+    expect((await click({ onlineAddress: { id: link.id }, ...visit })).statusCode).toBe(404);
+    expect((await click({ onlineAddress: { code: link.code }, ...visit })).statusCode).toBe(404);
     const badName = await click({
       onlineAddress: { code: link.code },
       clickProperties: [{ name: 'email', value: 'x', type: 'STANDARD' }],
@@ -101,9 +106,14 @@ describe('POST /api/v1/clicks', () => {
 
   it('group commit: many concurrent clicks are all stored, as many as were acknowledged', async () => {
     const links = await Promise.all([createLink(ctx.app, 'a.com'), createLink(ctx.app, 'b.com')]);
+    const tokens = await Promise.all(links.map((link) => visitToken(ctx.app, link.code)));
     const responses = await Promise.all(
       Array.from({ length: 600 }, (_, i) =>
-        click({ onlineAddress: { code: links[i % 2]?.code }, userSessionId: `s${i}` }),
+        click({
+          onlineAddress: { code: links[i % 2]?.code },
+          userSessionId: `s${i}`,
+          visitToken: tokens[i % 2],
+        }),
       ),
     );
     const acknowledged = responses.filter((r) => r.statusCode === 201).length;
@@ -116,43 +126,47 @@ describe('POST /api/v1/clicks', () => {
     expect(await ctx.app.db.$count(clicksDaily)).toBe(2);
   });
 
-  it('a failed batch answers 503 to every click in it and stores none of them', async () => {
+  it('a batch the database refuses is retried click by click: only the bad click fails (503)', async () => {
     const good = await createLink(ctx.app, 'bom.com');
     const doomed = await createLink(ctx.app, 'ruim.com');
+    const visits = [
+      { visitToken: await visitToken(ctx.app, good.code) },
+      { visitToken: await visitToken(ctx.app, doomed.code) },
+    ] as const;
     // Both known by id (cached as active, so their clicks join one batch), then one is removed under the
     // API's feet with triggers off, so the cache is not told (as no real write can do): its insert violates
     // the foreign key.
-    expect((await click({ onlineAddress: { id: good.id } })).statusCode).toBe(201);
-    expect((await click({ onlineAddress: { id: doomed.id } })).statusCode).toBe(201);
+    expect((await click({ onlineAddress: { id: good.id }, ...visits[0] })).statusCode).toBe(201);
+    expect((await click({ onlineAddress: { id: doomed.id }, ...visits[1] })).statusCode).toBe(201);
     await ctx.app.db.delete(clicksDaily);
     await ctx.app.db.delete(clicks);
     await ctx.app.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.delete(onlineAddresses).where(eq(onlineAddresses.id, doomed.id));
     });
-    const [a, b] = await Promise.all([
-      click({ onlineAddress: { id: good.id } }),
-      click({ onlineAddress: { id: doomed.id } }),
+    const responses = await Promise.all([
+      click({ onlineAddress: { id: good.id }, userSessionId: 'a', ...visits[0] }),
+      click({ onlineAddress: { id: doomed.id }, ...visits[1] }),
+      click({ onlineAddress: { id: good.id }, userSessionId: 'b', ...visits[0] }),
     ]);
-    expect([a?.statusCode, b?.statusCode]).toEqual([503, 503]);
-    expect(a?.json()).toEqual({ messages: ['service.unavailable'] });
-    expect(await storedClicks()).toBe(0);
-    expect(await ctx.app.db.select().from(clicksDaily)).toEqual([]);
-    // The next batch is unaffected.
-    expect((await click({ onlineAddress: { id: good.id } })).statusCode).toBe(201);
-    expect(await storedClicks(good.id)).toBe(1);
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 503, 201]);
+    expect(responses[1]?.json()).toEqual({ messages: ['service.unavailable'] });
+    expect(await storedClicks(good.id)).toBe(2);
+    const [total] = await ctx.app.db.select({ n: sum(clicksDaily.clicks) }).from(clicksDaily);
+    expect(Number(total?.n)).toBe(2);
   });
 
   it('drains pending clicks when the app closes (SIGTERM path): nothing acknowledged is lost', async () => {
     const second = await buildTestApp({ config: { allowPrivateUrls: true } });
     try {
       const other = await createLink(second.app, 'exemplo.com');
-      const pending = Array.from({ length: 300 }, () =>
+      const token = await visitToken(second.app, other.code);
+      const pending = Array.from({ length: 300 }, (_, i) =>
         second.app.inject({
           method: 'POST',
           url: '/api/v1/clicks',
           headers: { 'user-agent': iphone },
-          payload: { onlineAddress: { code: other.code } },
+          payload: { onlineAddress: { code: other.code }, visitToken: token, userSessionId: `v${i}` },
         }),
       );
       // Close as soon as the first click is answered, while the others are queued or in a batch.
@@ -179,7 +193,8 @@ describe("the owner's clicks", () => {
     const link = await createLink(ctx.app, 'loja.com', ownerToken);
     await click({
       onlineAddress: { code: link.code },
-      clickProperties: [{ name: 'share-on', value: 'whatsapp', type: 'STANDARD' }],
+      clickProperties: [{ name: 'share-on', value: 'q', type: 'STANDARD' }],
+      visitToken: await visitToken(ctx.app, link.code),
     });
     const [row] = await ctx.app.db.select().from(clicks);
     const id = row?.id ?? 0;
@@ -189,7 +204,7 @@ describe("the owner's clicks", () => {
     expect(parsed.onlineAddress).toEqual({ id: link.id, code: link.code });
     expect(parsed.clickProperties).toEqual([
       { name: 'platform', value: 'iPhone', type: 'STANDARD' },
-      { name: 'share-on', value: 'whatsapp', type: 'STANDARD' },
+      { name: 'share-on', value: 'q', type: 'STANDARD' },
     ]);
     expect(
       (await ctx.app.inject({ url: `/api/v1/clicks/${id}`, headers: bearer(otherToken) })).statusCode,

@@ -41,10 +41,9 @@ describe('/{code} HTML for link previews', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(html).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
     expect(html).toContain('<title>Atalho — link para www.loja.com.br</title>');
-    const view = (
-      await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })
-    ).json();
-    expect(embedded(html)).toEqual({ link: view });
+    const lookup = await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` });
+    // The page carries the link's visit token, the same the lookup sends in its header.
+    expect(embedded(html)).toEqual({ link: lookup.json(), visitToken: lookup.headers['visit-token'] });
     expect(html).not.toContain('dona@example.com');
   });
 

@@ -35,9 +35,25 @@ export async function getLink(id: number): Promise<OnlineAddress> {
   return parseResponse(OnlineAddress, await api.get(`online-addresses/${id}`).json());
 }
 
-/** GET /api/v1/online-addresses/code/{code}?view=true: the visitor view, null when the code is unknown. */
-export async function getLinkView(code: string): Promise<OnlineAddressView | null> {
+/** A link as a visitor opens it: its view and the visit token that makes their click count. */
+export interface LinkVisit {
+  link: OnlineAddressView;
+  visitToken: string | null;
+}
+
+/**
+ * GET /api/v1/online-addresses/code/{code}?view=true: the visitor view with its `Visit-Token` header, null
+ * when the code is unknown.
+ */
+export async function getLinkVisit(code: string): Promise<LinkVisit | null> {
   const path = `online-addresses/code/${encodeURIComponent(code)}`;
-  const data = await orNullOn404(api.get(path, { searchParams: { view: 'true' } }).json());
-  return data === null ? null : parseResponse(OnlineAddressView, data);
+  const response = await orNullOn404(api.get(path, { searchParams: { view: 'true' } }));
+  if (response === null) return null;
+  const link = parseResponse(OnlineAddressView, await response.json());
+  return { link, visitToken: response.headers.get('visit-token') };
+}
+
+/** The visitor view alone, null when the code is unknown. */
+export async function getLinkView(code: string): Promise<OnlineAddressView | null> {
+  return (await getLinkVisit(code))?.link ?? null;
 }

@@ -1,14 +1,28 @@
 import * as v from 'valibot';
+import { breakpointNames, platforms, shareOnSources } from '../visitor-device';
 import { idNumber, pageSchema, pagingQueryEntries } from './common';
 
-export const clickPropertyNames = ['platform', 'breakpoint-name', 'share-on'] as const;
-export const breakpointNames = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+/** One sent property: its value must be one of the fixed values of its name (000 §3), else 400. */
+function clickProperty<const Name extends string, const Value extends string>(
+  name: Name,
+  values: readonly [Value, ...Value[]],
+) {
+  return v.object({
+    name: v.literal(name, 'invalid'),
+    value: v.pipe(v.string('invalid'), v.trim(), v.picklist(values, 'invalid')),
+    type: v.optional(v.literal('STANDARD', 'invalid'), 'STANDARD'),
+  });
+}
 
-export const ClickPropertyInput = v.object({
-  name: v.picklist(clickPropertyNames, 'invalid'),
-  value: v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'invalidSize')),
-  type: v.optional(v.literal('STANDARD', 'invalid'), 'STANDARD'),
-});
+const ClickPropertyInput = v.variant(
+  'name',
+  [
+    clickProperty('platform', platforms),
+    clickProperty('breakpoint-name', breakpointNames),
+    clickProperty('share-on', shareOnSources),
+  ],
+  'invalid',
+);
 
 /** Body of POST /api/v1/clicks (the redirect screen sends it unless `countClick` is in the query). */
 export const createClickBody = v.object({
@@ -23,10 +37,15 @@ export const createClickBody = v.object({
   ),
   clickProperties: v.optional(v.pipe(v.array(ClickPropertyInput, 'invalid'), v.maxLength(10, 'invalid')), []),
   userSessionId: v.optional(v.nullable(v.pipe(v.string('invalid'), v.maxLength(64, 'invalidSize')))),
+  /**
+   * The visit token of the page or lookup that showed the link (its `atalho-data` or `Visit-Token` header).
+   * Without a valid one the click is acknowledged (202, counted false) and not stored.
+   */
+  visitToken: v.optional(v.pipe(v.string('invalid'), v.maxLength(64, 'invalidSize'))),
 });
 export type CreateClickBody = v.InferInput<typeof createClickBody>;
 
-/** 201 when recorded, 202 with `counted: false` for crawlers. */
+/** 201 when counted; 202 with `counted: false` for crawlers, a missing or stale visit token, or over the cap. */
 export const ClickAck = v.object({ counted: v.boolean() });
 export type ClickAck = v.InferOutput<typeof ClickAck>;
 

@@ -2,4 +2,4 @@ export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } fr
 export { AtalhoLogo } from './AtalhoLogo';
 export { applyVisitorStyles, visitorCss } from './css';
 export { useVisitorLink, type VisitorLinkState } from './useVisitorLink';
-export { embeddedLink, loadVisitorLink, type VisitorProps } from './visitor-link';
+export { embeddedLink, loadVisit, type VisitorProps } from './visitor-link';

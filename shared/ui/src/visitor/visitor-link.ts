@@ -1,4 +1,4 @@
-import { getLinkView } from '@atalho/sdk';
+import { getLinkVisit, type LinkVisit } from '@atalho/sdk';
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 
 /** Props of every visitor view (composition contract). */
@@ -6,7 +6,10 @@ export interface VisitorProps {
   code: string;
   contactCode?: string;
   search: URLSearchParams;
-  /** What the server embedded in the page: `{ link }`, the same JSON as the view-by-code call. */
+  /**
+   * What the server embedded in the page: `{ link, visitToken }`, the view-by-code call's JSON and its
+   * `Visit-Token` header.
+   */
   initialData?: unknown;
 }
 
@@ -23,8 +26,10 @@ export function embeddedLink(initialData: unknown, code: string): OnlineAddressV
   return link as unknown as OnlineAddressView;
 }
 
-/** The embedded link, else one view-by-code call (null when the code is unknown). */
-export function loadVisitorLink(initialData: unknown, code: string): Promise<OnlineAddressView | null> {
-  const embedded = embeddedLink(initialData, code);
-  return embedded ? Promise.resolve(embedded) : getLinkView(code);
+/** The embedded link and visit token, else one view-by-code call (null when the code is unknown). */
+export async function loadVisit(initialData: unknown, code: string): Promise<LinkVisit | null> {
+  const link = embeddedLink(initialData, code);
+  if (!link) return getLinkVisit(code);
+  const visitToken = isRecord(initialData) ? initialData.visitToken : undefined;
+  return { link, visitToken: typeof visitToken === 'string' ? visitToken : null };
 }
