@@ -175,7 +175,7 @@ describe('RedirectScreen', () => {
   });
 
   it('goes home on another client error (an invalid code answers 400)', async () => {
-    sdk.getLinkView.mockRejectedValue({ response: new Response(null, { status: 400 }) });
+    sdk.getLinkVisit.mockRejectedValue({ response: new Response(null, { status: 400 }) });
     await mount(undefined);
     expect(navigation.replaceLocation).toHaveBeenCalledWith('/');
   });
@@ -184,14 +184,16 @@ describe('RedirectScreen', () => {
     ['a server error (database down)', { response: new Response(null, { status: 503 }) }],
     ['no answer (network)', new TypeError('Failed to fetch')],
   ])('offers a retry instead of going home after %s, and the retry loads the link', async (_case, error) => {
-    sdk.getLinkView.mockRejectedValueOnce(error).mockResolvedValueOnce(linkWith({ user: proConfig(0) }));
+    sdk.getLinkVisit
+      .mockRejectedValueOnce(error)
+      .mockResolvedValueOnce({ link: linkWith({ user: proConfig(0) }), visitToken: 'lookup-token' });
     await mount(undefined);
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
     expect(screen.getByText('Não foi possível carregar esta página.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await act(async () => {});
     await advance(0);
-    expect(sdk.getLinkView).toHaveBeenCalledTimes(2);
+    expect(sdk.getLinkVisit).toHaveBeenCalledTimes(2);
     expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
   });
 
