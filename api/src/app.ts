@@ -16,6 +16,7 @@ import { urlHasNul } from './http/text-guard';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
+import { createVisitTokens } from './security/visit-token';
 import { openVisitorCache } from './visitor-cache';
 import webPlugin from './web';
 
@@ -115,6 +116,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // After the database's close hook, so it runs before it: stop listening, then close the database.
   const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log);
   app.decorate('visitorCache', visitorCache.cache);
+  // One per app: the pages and lookups that issue tokens and the clicks that check them share its memo.
+  app.decorate('visitTokens', createVisitTokens(config.visitTokenSecret));
   app.addHook('onClose', visitorCache.close);
   await app.register(authPlugin);
   await registerRateLimits(app);

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { AppExtensions } from './extensions';
 import type { HotPath } from './http/hot-path';
 import type { Providers } from './providers';
+import type { VisitTokens } from './security/visit-token';
 import type { LinkViewCache } from './visitor-cache';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     hotPath: HotPath;
     /** Visitor views by code and id, invalidated by the database on every instance (decision 007). */
     visitorCache: LinkViewCache;
+    /** Signs and checks the visit tokens a click needs to count (issue 9). */
+    visitTokens: VisitTokens;
     /** CSP, nosniff, Referrer-Policy, HSTS…: what every HTML answer carries, prepared pages included (decision 009). */
     htmlSecurityHeaders: Readonly<Record<string, string>>;
     /** Secret for the loopback-only /_admin routes (written to DATA_DIR/admin.json by the server). */

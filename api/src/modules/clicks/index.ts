@@ -1,6 +1,5 @@
 import type { AppPlugin } from '../../http/validate';
 import { createMaxmindGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
-import { createVisitTokens } from '../../security/visit-token';
 import { GroupCommit } from './click-batcher';
 import { insertClickBatch, isClickDataError, type NewClick } from './queries';
 import { clickRoutes } from './routes';
@@ -52,7 +51,7 @@ const clicksModule: AppPlugin = async (app) => {
       links: app.visitorCache,
       batcher,
       geo,
-      visitTokens: createVisitTokens(app.config.visitTokenSecret),
+      visitTokens: app.visitTokens,
       cap: createClickCap(),
     },
   });

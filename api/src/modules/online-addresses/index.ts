@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
-import { createVisitTokens } from '../../security/visit-token';
 import { invalidateOwner } from '../../visitor-cache';
 import { registerLinkPages } from './link-pages';
 import { onlineAddressRoutes } from './routes';
@@ -24,7 +23,7 @@ function ownHostsOf(app: FastifyInstance): string[] {
 const onlineAddressesModule: AppPlugin = async (app) => {
   const cache = app.visitorCache;
   onPlanChanged(app, invalidateOwner);
-  const visitTokens = createVisitTokens(app.config.visitTokenSecret);
+  const { visitTokens } = app;
   registerLinkPages(app, cache, visitTokens);
 
   await app.register(onlineAddressRoutes, {
