@@ -225,7 +225,7 @@ describe('the visitor hot path on a listening server', () => {
   ])(
     'sends the encoding Accept-Encoding "%s" asks for, the same bytes from Fastify and the hot path',
     async (acceptEncoding, coding) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
       // A link per answer, so the first request of each is a miss answered by Fastify.
       for (const [pathOf, extra] of [
         [(code: string) => `/api/v1/online-addresses/code/${code}?view=true`, {}],

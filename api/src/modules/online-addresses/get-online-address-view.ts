@@ -26,6 +26,7 @@ type Key = { code: string } | { id: number };
 
 async function load(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
   const epoch = cache.epoch;
+  cache.misses += 1;
   const row = await findVisitorRow(db, key);
   if (!row) return cache.set(key, null, null, epoch);
   const ownerId = row.userId;
