@@ -59,13 +59,12 @@ function prepareLookup(db: Db, by: 'code' | 'id') {
     .leftJoin(configs, eq(configs.userId, onlineAddresses.userId))
     .where(
       and(
-        eq(by === 'code' ? onlineAddresses.code : onlineAddresses.id, sql.placeholder('key')),
+        sql`${by === 'code' ? onlineAddresses.code : onlineAddresses.id} = any(${sql.placeholder('keys')})`,
         eq(onlineAddresses.active, true),
         isNull(onlineAddresses.deletedAt),
       ),
     )
-    .limit(1)
-    .prepare(`atalho_visitor_link_by_${by}`);
+    .prepare(`atalho_visitor_links_by_${by}`);
 }
 
 type Lookup = ReturnType<typeof prepareLookup>;
@@ -74,23 +73,77 @@ export type VisitorRow = Awaited<ReturnType<Lookup['execute']>>[number];
 /** Prepared once per database (planned once per PostgreSQL connection, then only executed). */
 const prepared = new WeakMap<Db, { code: Lookup; id: Lookup }>();
 
-/**
- * The one statement a visitor cache miss runs (decision 010): the live, active link, its owner's public
- * config and active plans. Null for an unknown, inactive or deleted link.
- */
-export async function findVisitorRow(
-  db: Db,
-  key: { code: string } | { id: number },
-): Promise<VisitorRow | null> {
+function lookupsOf(db: Db): { code: Lookup; id: Lookup } {
   let lookups = prepared.get(db);
   if (!lookups) {
     lookups = { code: prepareLookup(db, 'code'), id: prepareLookup(db, 'id') };
     prepared.set(db, lookups);
   }
-  const [row] = await ('code' in key
-    ? lookups.code.execute({ key: key.code })
-    : lookups.id.execute({ key: key.id }));
-  return row ?? null;
+  return lookups;
+}
+
+type Waiting = { resolve(row: VisitorRow | null): void; reject(error: unknown): void }[];
+
+/** The misses of one event-loop turn, by code and by id. */
+interface Batch {
+  codes: Map<string, Waiting>;
+  ids: Map<number, Waiting>;
+}
+
+/** A statement names at most this many links (a turn with more runs several). */
+const MAX_BATCH = 500;
+
+const batches = new WeakMap<Db, Batch>();
+
+async function runLookup<K extends string | number>(
+  lookup: Lookup,
+  waiting: Map<K, Waiting>,
+  keyOf: (row: VisitorRow) => K,
+): Promise<void> {
+  const keys = [...waiting.keys()];
+  for (let start = 0; start < keys.length; start += MAX_BATCH) {
+    const chunk = keys.slice(start, start + MAX_BATCH);
+    try {
+      const rows = await lookup.execute({ keys: chunk });
+      const found = new Map(rows.map((row) => [keyOf(row), row]));
+      for (const key of chunk) for (const w of waiting.get(key) ?? []) w.resolve(found.get(key) ?? null);
+    } catch (error) {
+      for (const key of chunk) for (const w of waiting.get(key) ?? []) w.reject(error);
+    }
+  }
+}
+
+function runBatch(db: Db, batch: Batch): void {
+  batches.delete(db);
+  const lookups = lookupsOf(db);
+  if (batch.codes.size > 0) void runLookup(lookups.code, batch.codes, (row) => row.code);
+  if (batch.ids.size > 0) void runLookup(lookups.id, batch.ids, (row) => row.id);
+}
+
+/**
+ * The one statement a visitor cache miss runs (decision 010): the live, active link, its owner's public
+ * config and active plans. Misses of one event-loop turn (many visitors opening links nobody opened lately)
+ * share one execution of it, which names all their codes. Null for an unknown, inactive or deleted link.
+ */
+export function findVisitorRow(db: Db, key: { code: string } | { id: number }): Promise<VisitorRow | null> {
+  let batch = batches.get(db);
+  if (!batch) {
+    const next: Batch = { codes: new Map(), ids: new Map() };
+    batches.set(db, next);
+    // After the poll phase: every request parsed in this turn has asked by then.
+    setImmediate(() => runBatch(db, next));
+    batch = next;
+  }
+  return new Promise((resolve, reject) => {
+    if ('code' in key) enqueue(batch.codes, key.code, { resolve, reject });
+    else enqueue(batch.ids, key.id, { resolve, reject });
+  });
+}
+
+function enqueue<K>(waiting: Map<K, Waiting>, key: K, waiter: Waiting[number]): void {
+  const list = waiting.get(key);
+  if (list) list.push(waiter);
+  else waiting.set(key, [waiter]);
 }
 
 export function activePlansOf(row: VisitorRow): ActivePlan[] {
