@@ -152,15 +152,36 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/gi;
 const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
+const SLOT_TITLE = '\u0000title\u0000';
+const SLOT_HEAD = '\u0000head\u0000';
+const SLOT_NOSCRIPT = '\u0000noscript\u0000';
+const SLOTS = /(\u0000(?:title|head|noscript)\u0000)/;
+
+/**
+ * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block), so a
+ * page is a join instead of regular expressions over the whole document on every cache miss. Even indexes
+ * are the shell's text, odd ones the slots.
+ */
+function compileShell(html: string): string[] {
+  let page = html.replace(SHELL_DESCRIPTION, '');
+  if (TITLE.test(page)) page = page.replace(TITLE, SLOT_TITLE);
+  page = SHELL_NOSCRIPT.test(page)
+    ? page.replace(SHELL_NOSCRIPT, SLOT_NOSCRIPT)
+    : page.replace(/<body([^>]*)>/i, (body) => `${body}${SLOT_NOSCRIPT}`);
+  return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
+}
+
+/** The last shell compiled: it changes only when the shell is rebuilt. */
+let compiled: { html: string; pieces: string[] } | undefined;
+
 /** The shell's page for one link: its title, one description, preview tags, no-JavaScript path and data. */
 export function renderLinkPage(html: string, view: OnlineAddressView, context: LinkPageContext): string {
+  if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
   const props = linkMetaProperties(view, context);
-  const title = props.get('og:title') ?? 'Atalho';
-  let page = html.replace(SHELL_DESCRIPTION, '');
-  if (TITLE.test(page)) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
-  const noscript = renderNoscript(view);
-  page = SHELL_NOSCRIPT.test(page)
-    ? page.replace(SHELL_NOSCRIPT, () => noscript)
-    : page.replace(/<body([^>]*)>/i, (body) => `${body}${noscript}`);
-  return injectIntoHead(page, `${renderLinkHead(view, context, props)}\n`);
+  const fill: Record<string, string> = {
+    [SLOT_TITLE]: `<title>${escapeHtml(props.get('og:title') ?? 'Atalho')}</title>`,
+    [SLOT_HEAD]: `${renderLinkHead(view, context, props)}\n`,
+    [SLOT_NOSCRIPT]: renderNoscript(view),
+  };
+  return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
 }
