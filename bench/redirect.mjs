@@ -44,7 +44,9 @@ if (DIST !== undefined && DIST !== 'zipf' && DIST !== 'uniform') {
 const SEEDED = DIST !== undefined;
 const WARMUP = Number(process.env.BENCH_WARMUP) || 10;
 // e.g. BENCH_ACCEPT_ENCODING='gzip, deflate, br' to measure the compressed answers browsers get (default: none).
-const ENCODING = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
+const ENCODING = process.env.BENCH_ACCEPT_ENCODING
+  ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }
+  : {};
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION) || 5;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
@@ -69,6 +71,7 @@ const CLICK_BODY = JSON.stringify({
   visitToken: '{token}',
 });
 
+const fillCode = (path, code) => path.replace('{code}', code);
 const serverJs = join(root, 'api', 'dist', 'server.js');
 if (!existsSync(serverJs)) {
   console.error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
@@ -287,6 +290,24 @@ try {
       `| ${r.title} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(ratio * 100)}% | ${fmt(r.cpuUs)} | ${misses} | ${fmt(r.ok)} | ${fmt(r.errors)} |`,
     );
   }
+  // The bytes a visitor's browser downloads for one /{code} page and one lookup, per coding (issue 10).
+  const sample = SEEDED ? 'b1' : codes[0];
+  const sizes = [];
+  for (const [name, path, accept] of [
+    ['/{code}', `/${sample}`, 'text/html'],
+    ['lookup', fillCode(LOOKUP_PATH, sample), '*/*'],
+  ]) {
+    const bytes = [];
+    for (const coding of ['identity', 'gzip', 'br']) {
+      const response = await fetch(`${base}${path}`, {
+        headers: { accept, 'accept-encoding': coding, 'user-agent': BROWSER },
+      });
+      await response.arrayBuffer();
+      bytes.push(`${coding} ${fmt(Number(response.headers.get('content-length')))} B`);
+    }
+    sizes.push(`${name}: ${bytes.join(', ')}`);
+  }
+  console.log(`\nanswer sizes: ${sizes.join('; ')}`);
   const cacheStats = await memory.cache();
   const peakRss = memory.peakRssMb();
   const cacheMb = cacheStats.maxBytes / 2 ** 20;

@@ -1,14 +1,10 @@
 // Seeds bench/redirect.mjs's links straight into the database (BENCH_LINKS beyond what the API can create in
 // reasonable time): one INSERT … SELECT over generate_series per table, with triggers off
 // (session_replication_role = replica), so a million links cost no million notifications. Codes are `b1` …
-// `bN`, so the load generator can name link i without a list of codes.
+// `bN` with destinations https://loja{i % 100}.exemplo.com.br/produto/{i} (wrk.mjs, load.mjs and the baseline
+// server make the same), so the load generator can name link i without a list of codes.
 import { join } from 'node:path';
 import pg from 'pg';
-
-/** The code of seeded link i (1-based). Lua's request() builds the same string. */
-export const seededCode = (i) => `b${i}`;
-/** Its destination; the baseline server makes the same. */
-export const seededUrl = (i) => `https://loja${i % 100}.exemplo.com.br/produto/${i}`;
 
 /** One owner per this many links; every 10th link is anonymous; every 5th owner has a loading-screen config. */
 const LINKS_PER_OWNER = 1000;

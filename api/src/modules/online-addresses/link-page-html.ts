@@ -152,10 +152,10 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/gi;
 const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
-const SLOT_TITLE = '\u0000title\u0000';
-const SLOT_HEAD = '\u0000head\u0000';
-const SLOT_NOSCRIPT = '\u0000noscript\u0000';
-const SLOTS = /(\u0000(?:title|head|noscript)\u0000)/;
+const SLOT_TITLE = '\uE000title\uE000';
+const SLOT_HEAD = '\uE000head\uE000';
+const SLOT_NOSCRIPT = '\uE000noscript\uE000';
+const SLOTS = /(\uE000(?:title|head|noscript)\uE000)/;
 
 /**
  * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block), so a
