@@ -1,4 +1,16 @@
 import { defineHostConfig } from '@atalho/build';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { writeDefaultOgImage } from './scripts/og-image.mjs';
+
+/** The default link-preview image, drawn once per build next to index.html (shell/scripts/og-image.mjs). */
+const defaultOgImage: RsbuildPlugin = {
+  name: 'atalho-default-og-image',
+  setup(api) {
+    api.onAfterBuild(() => {
+      writeDefaultOgImage(api.context.distPath);
+    });
+  },
+};
 
 /**
  * The host. Remotes are not listed: they are registered at runtime from /remotes.json
@@ -14,5 +26,6 @@ export default defineHostConfig({
     html: { template: './index.html' },
     // Absolute so deep links such as /painel/links/shortened/12 load /static/… correctly.
     output: { assetPrefix: '/' },
+    plugins: [defaultOgImage],
   },
 });

@@ -15,9 +15,32 @@ const fill = (template, code, tokens) =>
 /** A made-up client address (10.0.0.0/16), sent as X-Forwarded-For to a server with TRUST_PROXY. */
 export const someAddress = () => `10.0.${random(256)}.${1 + random(254)}`;
 
+/** The seeded code picker of wrk.mjs in JavaScript (uniform, or Zipf s = 1 over a cumulative table). */
+function generatedPicker({ count, dist }) {
+  if (dist !== 'zipf') return () => `b${1 + random(count)}`;
+  const cdf = new Float64Array(count);
+  let sum = 0;
+  for (let k = 1; k <= count; k += 1) {
+    sum += 1 / k;
+    cdf[k - 1] = sum;
+  }
+  return () => {
+    const u = Math.random() * sum;
+    let lo = 0;
+    let hi = count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return `b${((lo * 1000003) % count) + 1}`;
+  };
+}
+
 function autocannonRun({
   url,
   codes,
+  generated,
   tokens,
   spreadAddresses,
   method,
@@ -27,7 +50,7 @@ function autocannonRun({
   connections,
   duration,
 }) {
-  const pick = () => codes[random(codes.length)];
+  const pick = generated ? generatedPicker(generated) : () => codes[random(codes.length)];
   return new Promise((resolve, reject) => {
     const options = {
       url,
@@ -67,7 +90,8 @@ function autocannonRun({
 }
 
 /**
- * { name, run(spec) }: spec = { url, codes, method, path, body?, headers?, connections, duration, countStatuses?,
+ * { name, run(spec) }: spec = { url, codes | generated ({ count, dist }: seeded codes b1…bN, see seed.mjs),
+ * method, path, body?, headers?, connections, duration, countStatuses?,
  * tokens? (code → visit token, for {token}), spreadAddresses? (a random X-Forwarded-For per request) }.
  * wrk runs on `cpu` when given; autocannon runs inside this process, which is not pinned.
  */

@@ -38,23 +38,59 @@ function luaExpression(template) {
     .join(' .. ');
 }
 
-function script({ codes, tokens, spreadAddresses, method, path, body, headers, countStatuses }) {
+/**
+ * Lua that picks link i of `count` seeded links (`b1` … `bN`, see seed.mjs): uniform, or Zipf with s = 1 (rank
+ * k drawn with probability ∝ 1/k from a cumulative table built in init, then spread over the links by a
+ * multiplicative permutation so the popular links are not the first ones created).
+ */
+function generatedPicker({ count, dist }) {
+  return [
+    `local N = ${count}`,
+    'local cdf = nil',
+    'local function prepare()',
+    `  if "${dist}" ~= "zipf" then return end`,
+    '  cdf = {}',
+    '  local sum = 0',
+    '  for k = 1, N do sum = sum + 1 / k; cdf[k] = sum end',
+    '  for k = 1, N do cdf[k] = cdf[k] / sum end',
+    'end',
+    'local function pick()',
+    '  if not cdf then return math.random(N) end',
+    '  local u = math.random()',
+    '  local lo, hi = 1, N',
+    '  while lo < hi do',
+    '    local mid = math.floor((lo + hi) / 2)',
+    '    if cdf[mid] < u then lo = mid + 1 else hi = mid end',
+    '  end',
+    '  return ((lo - 1) * 1000003) % N + 1',
+    'end',
+  ];
+}
+
+function script({ codes, generated, tokens, spreadAddresses, method, path, body, headers, countStatuses }) {
+  const picker = generated
+    ? generatedPicker(generated)
+    : [
+        `local codes = {${codes.map((code) => JSON.stringify(code)).join(',')}}`,
+        `local tokens = {${codes.map((code) => JSON.stringify(tokens?.get(code) ?? '')).join(',')}}`,
+      ];
   const lines = [
-    `local codes = {${codes.map((code) => JSON.stringify(code)).join(',')}}`,
-    `local tokens = {${codes.map((code) => JSON.stringify(tokens?.get(code) ?? '')).join(',')}}`,
+    ...picker,
     'local threads = {}',
     'function setup(thread) table.insert(threads, thread) end',
     'function init(args)',
     '  math.randomseed(os.time() + math.floor(os.clock() * 1e6))',
     '  sent, s2xx, s3xx, other = 0, 0, 0, 0',
+    ...(generated ? ['  prepare()'] : []),
     `  wrk.method = ${JSON.stringify(method)}`,
     ...Object.entries(headers ?? {}).map(
       ([name, value]) => `  wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
     ),
     'end',
     'function request()',
-    '  local i = math.random(#codes)',
-    '  local code, token = codes[i], tokens[i]',
+    ...(generated
+      ? ['  local code, token = "b" .. pick(), ""']
+      : ['  local i = math.random(#codes)', '  local code, token = codes[i], tokens[i]']),
     '  sent = sent + 1',
     // A made-up client address per request (10.0.0.0/16, as load.mjs someAddress), read with TRUST_PROXY.
     ...(spreadAddresses

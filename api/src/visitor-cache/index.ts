@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { type InvalidationEvent, parseInvalidationEvent, VISITOR_CACHE_CHANNEL } from './invalidation-event';
 import { LinkViewCache } from './link-view-cache';
 
-export type { CachedView, LinkViewCache } from './link-view-cache';
+export type { CachedView, LinkViewCache, OwnerView } from './link-view-cache';
 
 /** Every live cache of this process (one per app; tests build several). */
 const live = new Set<LinkViewCache>();

@@ -1,33 +1,43 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import { LRUCache } from 'lru-cache';
-import { type PreparedResponse, prepareResponse } from '../http/hot-path';
+import { EncodedResponse, withVary } from '../http/encodings';
+import { prepareResponse } from '../http/hot-path';
 import { NOSNIFF } from '../http/security-headers';
 import type { InvalidationEvent } from './invalidation-event';
 import { RecentInvalidations } from './recent-invalidations';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', ...NOSNIFF };
+const JSON_HEADERS = withVary({ 'content-type': 'application/json; charset=utf-8', ...NOSNIFF });
 
-/** A cached lookup: the view (null for an unknown code) and, for a known one, its JSON answer, prepared once. */
+/** What every link of one owner shows of them (features, loading-screen config): one object per owner. */
+export type OwnerView = NonNullable<OnlineAddressView['user']>;
+
+/**
+ * A cached lookup: the view (null for an unknown code). Its answers are built lazily, each on the first request
+ * that needs it (the JSON here, the `/{code}` page by the link pages), and their bytes are added to the entry's
+ * with `LinkViewCache.grow`, so the byte bound counts only what was built.
+ */
 export interface CachedView {
   view: OnlineAddressView | null;
-  response: PreparedResponse | null;
   ownerId: number | null;
   ownerGeneration: number;
-  /** What the entry holds in memory, estimated once (see `entryBytes`); counted against the byte bound. */
+  /** What the entry holds in memory, estimated (see `#baseBytes`, `grow`); counted against the byte bound. */
   bytes: number;
+  /** The lookup's JSON in every coding, built on first use (`LinkViewCache.jsonOf`). */
+  json?: EncodedResponse;
 }
 
 /**
- * Estimates, measured on Node 20 with a typical view (606 bytes of JSON; decision 007): an LRU key costs
- * ~600 bytes (key, map entry with its slack, TTL and size bookkeeping, the entry object); a parsed view
- * ~1.5 times its JSON (counted as 2); the prepared JSON answer its bytes plus ~700 (Buffer, headers).
+ * Estimates, measured on Node 20 (decision 007, revised in 010): an LRU key costs ~600 bytes (key, map entry
+ * with its slack, TTL and size bookkeeping, the entry object); a parsed view without its owner (shared, and
+ * counted once per owner) ~1.5 times its fields' text plus ~300 for the object shapes (counted as 2 × + 400);
+ * a prepared answer its bytes plus ~700 (Buffer, headers).
  */
 const SLOT_BYTES = 600;
-const VIEW_BYTES_PER_JSON_BYTE = 2;
+const VIEW_BYTES_PER_TEXT_BYTE = 2;
+const VIEW_OBJECT_BYTES = 400;
 const PREPARED_OVERHEAD_BYTES = 700;
-
-/** Bytes derived from a view elsewhere and kept as long as its entry (the `/{code}` page), by JSON size. */
-export type DerivedBytes = (jsonBytes: number) => number;
+/** Owners get this share of the bound (their own LRU): a few thousand owners' views fit in 1/16 of 128 MiB. */
+const OWNER_SHARE = 16;
 
 export interface LinkViewCacheOptions {
   /** The bound on everything the cache keeps, in bytes (VISITOR_CACHE_BYTES). */
@@ -45,30 +55,64 @@ const ownerKey = (ownerId: number) => `o${ownerId}`;
 type Key = string | number;
 
 /**
- * Byte-bounded LRU of visitor views by code and by link id (ARCHITECTURE §4, decision 007). Invalidations
- * come from the database (every write notifies, see ./index.ts) and from the writing module at once. An
- * owner's plan or config change must drop every cached link of theirs: instead of indexing codes by owner,
- * each entry records its owner's generation and an owner event bumps it, which makes all of them stale in
- * O(1).
+ * What the LRU holds: the entry in a box, so that `grow` can store a new box and have lru-cache count the new
+ * size (it keeps the old size when the same value is set again).
+ */
+interface Slot {
+  entry: CachedView;
+}
+
+interface CachedOwner {
+  view: OwnerView;
+  generation: number;
+  bytes: number;
+}
+
+function textBytes(view: OnlineAddressView): number {
+  let text = view.code.length + view.url.length + view.type.length;
+  for (const field of view.openGraph?.openGraphFields ?? [])
+    text += field.name.length + field.value.length + 30;
+  return VIEW_OBJECT_BYTES + VIEW_BYTES_PER_TEXT_BYTE * text;
+}
+
+/**
+ * Byte-bounded LRU of visitor views by code and by link id (ARCHITECTURE §4, decisions 007 and 010), with the
+ * owners' part of the views (features, config) kept once per owner beside it. Invalidations come from the
+ * database (every write notifies, see ./index.ts) and from the writing module at once. An owner's plan or
+ * config change must drop every cached link of theirs: instead of indexing codes by owner, each entry
+ * records its owner's generation and an owner event bumps it, which makes all of them stale in O(1).
  */
 export class LinkViewCache {
-  readonly #entries: LRUCache<Key, CachedView>;
+  readonly #entries: LRUCache<Key, Slot>;
+  readonly #owners: LRUCache<number, CachedOwner>;
   readonly #generations = new Map<number, number>();
   readonly #missTtlMs: number;
-  readonly #derived: DerivedBytes[] = [];
   readonly #recent = new RecentInvalidations();
   /** False while invalidations may be missed (the listening connection is down): nothing is stored then. */
   #storing = true;
+  /** The most bytes ever held (benchmarks check it never passed the bound). */
+  #peakBytes = 0;
+  /** Database lookups stored or tried (cache misses), for benchmarks' hit ratios. */
+  misses = 0;
 
   constructor(options: LinkViewCacheOptions) {
     this.#missTtlMs = options.missTtlMs ?? 10_000;
-    this.#entries = new LRUCache<Key, CachedView>({
-      maxSize: options.maxBytes,
+    const ownerBytes = Math.max(1, Math.floor(options.maxBytes / OWNER_SHARE));
+    this.#owners = new LRUCache<number, CachedOwner>({
+      maxSize: ownerBytes,
+      ttl: options.ttlMs ?? 300_000,
+      sizeCalculation: (owner) => owner.bytes,
+    });
+    this.#entries = new LRUCache<Key, Slot>({
+      maxSize: Math.max(1, options.maxBytes - ownerBytes),
       ttl: options.ttlMs ?? 300_000,
       // A view is stored under its code and its id: the code key carries its bytes, the id key a slot.
-      sizeCalculation: (entry, key) => (typeof key === 'number' && entry.view ? SLOT_BYTES : entry.bytes),
-      // Both keys of a view live and die together, so the id key never holds bytes the bound does not count.
-      disposeAfter: (entry, key) => this.#dropOtherKey(entry, key),
+      sizeCalculation: ({ entry }, key) => (typeof key === 'number' && entry.view ? SLOT_BYTES : entry.bytes),
+      // Both keys of a view live and die together, so the id key never holds bytes the bound does not count
+      // (a slot replaced by `set` is not a death: its keys are being set again).
+      disposeAfter: ({ entry }, key, reason) => {
+        if (reason !== 'set') this.#dropOtherKey(entry, key);
+      },
     });
   }
 
@@ -77,18 +121,22 @@ export class LinkViewCache {
     return this.#entries.size;
   }
 
-  /** Bytes held, by the estimate the bound uses. */
+  /** Bytes held, by the estimate the bound uses (links and owners). */
   get calculatedBytes(): number {
-    return this.#entries.calculatedSize;
+    return this.#entries.calculatedSize + this.#owners.calculatedSize;
   }
 
   get maxBytes(): number {
-    return this.#entries.maxSize;
+    return this.#entries.maxSize + this.#owners.maxSize;
   }
 
-  /** Counts memory that something else derives from each view and keeps as long as the entry. */
-  countDerivedBytes(estimate: DerivedBytes): void {
-    this.#derived.push(estimate);
+  get peakBytes(): number {
+    return this.#peakBytes;
+  }
+
+  #notePeak(): void {
+    const bytes = this.calculatedBytes;
+    if (bytes > this.#peakBytes) this.#peakBytes = bytes;
   }
 
   generationOf(ownerId: number | null): number {
@@ -104,7 +152,7 @@ export class LinkViewCache {
   }
 
   #fresh(key: Key): CachedView | undefined {
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(key)?.entry;
     if (!entry) return undefined;
     if (entry.ownerId !== null && entry.ownerGeneration !== this.generationOf(entry.ownerId)) {
       this.#entries.delete(key);
@@ -118,6 +166,25 @@ export class LinkViewCache {
     return this.#recent.epoch;
   }
 
+  /** The owner's shared view while it is cached and current. */
+  owner(ownerId: number): OwnerView | undefined {
+    const owner = this.#owners.get(ownerId);
+    if (owner && owner.generation === this.generationOf(ownerId)) return owner.view;
+    return undefined;
+  }
+
+  /**
+   * Keeps an owner's view read at `epochAtLookup` (unless the owner changed since) so every link of theirs
+   * shares it; returns the view to use either way.
+   */
+  setOwner(ownerId: number, view: OwnerView, epochAtLookup: number, ttlMs?: number): OwnerView {
+    if (this.#recent.changedSince(epochAtLookup, [ownerKey(ownerId)]) || !this.#storing) return view;
+    const bytes = SLOT_BYTES + VIEW_BYTES_PER_TEXT_BYTE * JSON.stringify(view).length;
+    this.#owners.set(ownerId, { view, generation: this.generationOf(ownerId), bytes }, { ttl: ttlMs });
+    this.#notePeak();
+    return view;
+  }
+
   /**
    * Stores a lookup made when the cache was at `epochAtLookup`. If its link or owner was invalidated since,
    * the result may predate a write, so it is returned but not kept.
@@ -129,14 +196,12 @@ export class LinkViewCache {
     epochAtLookup: number,
     ttlMs?: number,
   ): CachedView {
-    const json = view === null ? null : JSON.stringify(view);
-    const response = json === null ? null : prepareResponse(json, JSON_HEADERS);
+    const code = 'code' in key ? key.code : view?.code;
     const entry: CachedView = {
       view,
-      response,
       ownerId,
       ownerGeneration: this.generationOf(ownerId),
-      bytes: this.#entryBytes('code' in key ? key.code : view?.code, response),
+      bytes: SLOT_BYTES + 2 * (code?.length ?? 0) + (view ? textBytes(view) : 0),
     };
     const keys = [
       'code' in key ? codeKey(key.code) : idKey(key.id),
@@ -144,32 +209,52 @@ export class LinkViewCache {
       ...(ownerId === null ? [] : [ownerKey(ownerId)]),
     ];
     const raced = this.#recent.changedSince(epochAtLookup, keys);
-    if (!raced && this.#storing && entry.bytes + SLOT_BYTES <= this.maxBytes) {
+    if (!raced && this.#storing && entry.bytes + SLOT_BYTES <= this.#entries.maxSize) {
       const ttl = view === null ? this.#missTtlMs : ttlMs;
       if (view) {
         // The id key first: if making room for the code key evicts it, the code key still carries the bytes.
-        this.#entries.set(view.id, entry, { ttl });
-        this.#entries.set(view.code, entry, { ttl });
+        this.#entries.set(view.id, { entry }, { ttl });
+        this.#entries.set(view.code, { entry }, { ttl });
       } else {
-        this.#entries.set('code' in key ? key.code : key.id, entry, { ttl });
+        this.#entries.set('code' in key ? key.code : key.id, { entry }, { ttl });
       }
+      this.#notePeak();
     }
     return entry;
   }
 
-  #entryBytes(code: string | undefined, response: PreparedResponse | null): number {
-    const codeBytes = 2 * (code?.length ?? 0);
-    if (!response) return SLOT_BYTES + codeBytes;
-    const json = response.body.length;
-    const derived = this.#derived.reduce((sum, estimate) => sum + estimate(json), 0);
-    // One slot: the id key's is counted by itself.
-    return SLOT_BYTES + codeBytes + json * (1 + VIEW_BYTES_PER_JSON_BYTE) + PREPARED_OVERHEAD_BYTES + derived;
+  /**
+   * Adds (or, negative, removes) bytes an entry keeps for something built from it after it was stored (an
+   * answer, a compressed variant, a page). The entry stays as long as before; if it no longer fits it is
+   * dropped, and what was built is still answered.
+   */
+  grow(entry: CachedView, bytes: number): void {
+    entry.bytes += bytes;
+    const code = entry.view?.code;
+    if (code === undefined || this.#entries.peek(code)?.entry !== entry) return;
+    if (entry.bytes + SLOT_BYTES > this.#entries.maxSize) {
+      this.#entries.delete(code);
+      return;
+    }
+    this.#entries.set(code, { entry }, { noUpdateTTL: true });
+    this.#notePeak();
+  }
+
+  /** The lookup's JSON answer for a known view, built on its first request; null for an unknown code. */
+  jsonOf(entry: CachedView): EncodedResponse | null {
+    if (!entry.view) return null;
+    if (!entry.json) {
+      const identity = prepareResponse(JSON.stringify(entry.view), JSON_HEADERS);
+      entry.json = new EncodedResponse(identity, (bytes) => this.grow(entry, bytes));
+      this.grow(entry, identity.body.length + PREPARED_OVERHEAD_BYTES);
+    }
+    return entry.json;
   }
 
   #dropOtherKey(entry: CachedView, key: Key): void {
     if (!entry.view) return;
     const other = typeof key === 'number' ? entry.view.code : entry.view.id;
-    if (this.#entries.peek(other, { allowStale: true }) === entry) this.#entries.delete(other);
+    if (this.#entries.peek(other, { allowStale: true })?.entry === entry) this.#entries.delete(other);
   }
 
   /** Applies a change notified by the database or made by this process. */
@@ -177,9 +262,11 @@ export class LinkViewCache {
     if ('all' in event) {
       this.#recent.recordAll();
       this.#entries.clear();
+      this.#owners.clear();
     } else if ('owner' in event) {
       this.#recent.record([ownerKey(event.owner)]);
       this.#generations.set(event.owner, this.generationOf(event.owner) + 1);
+      this.#owners.delete(event.owner);
     } else {
       this.#recent.record([idKey(event.link), ...event.codes.map(codeKey)]);
       this.#entries.delete(event.link);

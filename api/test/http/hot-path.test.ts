@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
@@ -182,6 +183,80 @@ describe('the visitor hot path on a listening server', () => {
     expect(answers.at(-1)).toMatch(/^HTTP\/1\.1 400 /);
     expect(answers.at(-1)).toContain('{"messages":["invalid"]}');
     expect(raw).not.toContain('"statusCode"');
+  });
+
+  /** Status, every header but the date, and the exact bytes on the wire (fetch would decompress them). */
+  function rawAnswer(path: string, headers: Record<string, string>) {
+    const before = ctx.app.hotPath.hits;
+    return new Promise<{
+      status: number;
+      headers: Record<string, unknown>;
+      body: Buffer;
+      fromHotPath: boolean;
+    }>((resolve, reject) => {
+      get(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          // Per-request headers: the date, the connection's, and the route's rate-limit counters (Fastify only).
+          const kept = Object.entries(response.headers).filter(
+            ([name]) => !/^(date|connection|keep-alive|ratelimit-.*)$/.test(name),
+          );
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(kept),
+            body: Buffer.concat(chunks),
+            fromHotPath: ctx.app.hotPath.hits > before,
+          });
+        });
+      }).on('error', reject);
+    });
+  }
+
+  const decode = (coding: unknown, body: Buffer) =>
+    (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString();
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0, identity', undefined],
+    ['', undefined],
+  ])(
+    'sends the encoding Accept-Encoding "%s" asks for, the same bytes from Fastify and the hot path',
+    async (acceptEncoding, coding) => {
+      const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      // A link per answer, so the first request of each is a miss answered by Fastify.
+      for (const [pathOf, extra] of [
+        [(code: string) => `/api/v1/online-addresses/code/${code}?view=true`, {}],
+        [(code: string) => `/${code}`, { accept: 'text/html' }],
+      ] as const) {
+        const link = await createLink(ctx.app, `exemplo.com/codificado/${'abc'.repeat(40)}`);
+        const path = pathOf(link.code);
+        const miss = await rawAnswer(path, { ...headers, ...extra });
+        const hit = await rawAnswer(path, { ...headers, ...extra });
+        expect(miss.fromHotPath, path).toBe(false);
+        expect(hit.fromHotPath, path).toBe(true);
+        expect({ ...hit, fromHotPath: false }, path).toEqual(miss);
+        expect(hit.headers['content-encoding'], path).toBe(coding);
+        expect(hit.headers.vary, path).toBe('Accept-Encoding');
+        expect(Number(hit.headers['content-length']), path).toBe(hit.body.length);
+        const text = decode(coding, hit.body);
+        expect(text, path).toContain(link.code);
+        // Every coding carries the same document as the identity answer.
+        const identity = await rawAnswer(path, { ...extra });
+        expect(text, path).toBe(identity.body.toString());
+      }
+    },
+  );
+
+  it('answers an unknown code 404 HTML from memory once its absence is cached, in every encoding', async () => {
+    const first = await rawAnswer('/naoexiste1', { accept: 'text/html', 'accept-encoding': 'br' });
+    const second = await rawAnswer('/naoexiste1', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(first).toMatchObject({ status: 404, fromHotPath: false });
+    expect({ ...second, fromHotPath: false }).toEqual(first);
+    expect(second.fromHotPath).toBe(true);
+    expect(decode('br', second.body)).toContain('Link não encontrado');
   });
 
   it('never serves a link as it was before a write', async () => {

@@ -24,10 +24,12 @@ function store(cache: LinkViewCache, view: OnlineAddressView, ownerId: number | 
 describe('LinkViewCache: bounded by bytes', () => {
   it('never holds more than its byte bound, however many and however large the views', () => {
     const cache = new LinkViewCache({ maxBytes: 256 * 1024 });
-    cache.countDerivedBytes((json) => 500 + json);
     let largest = 0;
     for (let id = 1; id <= 5_000; id += 1) {
-      store(cache, viewOf(id, (id * 37) % 3_000));
+      const entry = store(cache, viewOf(id, (id * 37) % 3_000));
+      // Answers built later, as requests ask for them: JSON, a compressed variant, a page.
+      if (id % 2 === 0) cache.jsonOf(entry)?.for(id % 4 === 0 ? 'br' : 'gzip');
+      if (id % 3 === 0) cache.grow(entry, 500 + (id % 1_000));
       if (id % 7 === 0) cache.set({ code: `nada${id}` }, null, null, cache.epoch);
       largest = Math.max(largest, cache.calculatedBytes);
       expect(cache.calculatedBytes).toBeLessThanOrEqual(cache.maxBytes);
@@ -48,6 +50,52 @@ describe('LinkViewCache: bounded by bytes', () => {
     cache.apply({ link: 1, codes: [] });
     expect(cache.get('c1')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('builds the JSON and each compressed variant on first use, once, and counts their bytes', () => {
+    const cache = new LinkViewCache({ maxBytes: 1024 * 1024 });
+    const entry = store(cache, viewOf(1, 2_000));
+    const stored = cache.calculatedBytes;
+    expect(entry.json).toBeUndefined();
+    const json = cache.jsonOf(entry);
+    expect(json?.identity.body.toString()).toBe(JSON.stringify(entry.view));
+    const withJson = cache.calculatedBytes;
+    expect(withJson - stored).toBeGreaterThan(json?.identity.body.length ?? Infinity);
+    expect(cache.jsonOf(entry)).toBe(json);
+    const br = json?.for('gzip, deflate, br');
+    expect(br?.headers['content-encoding']).toBe('br');
+    expect(json?.for('br;q=1, gzip;q=0.5')).toBe(br);
+    expect(cache.calculatedBytes - withJson).toBeGreaterThan(br?.body.length ?? Infinity);
+    expect(cache.calculatedBytes).toBe(entry.bytes + 600);
+  });
+
+  it('drops an entry that grows past the bound, and still answers what was built', () => {
+    const cache = new LinkViewCache({ maxBytes: 16 * 1024 });
+    const entry = store(cache, viewOf(1));
+    expect(cache.get('c1')).toBe(entry);
+    cache.grow(entry, 20 * 1024);
+    expect(cache.get('c1')).toBeUndefined();
+    expect(cache.getById(1)).toBeUndefined();
+    expect(cache.calculatedBytes).toBe(0);
+    expect(cache.jsonOf(entry)?.identity.statusCode).toBe(200);
+  });
+
+  it('keeps one view per owner, shared by their links, until the owner changes', () => {
+    const cache = new LinkViewCache({ maxBytes: 1024 * 1024 });
+    const epoch = cache.epoch;
+    const owner = { features: [], config: null };
+    expect(cache.setOwner(7, owner, epoch)).toBe(owner);
+    expect(cache.owner(7)).toBe(owner);
+    const a = cache.set({ code: 'c1' }, { ...viewOf(1), user: owner }, 7, epoch);
+    const b = cache.set({ code: 'c2' }, { ...viewOf(2), user: owner }, 7, epoch);
+    expect(a.view?.user).toBe(b.view?.user);
+    cache.apply({ owner: 7 });
+    expect(cache.owner(7)).toBeUndefined();
+    expect(cache.get('c1')).toBeUndefined();
+    expect(cache.get('c2')).toBeUndefined();
+    // An owner read before their change is not kept.
+    cache.setOwner(7, owner, epoch);
+    expect(cache.owner(7)).toBeUndefined();
   });
 
   it('an entry larger than the whole bound is answered but not kept', () => {

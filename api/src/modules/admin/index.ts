@@ -44,6 +44,19 @@ const adminModule: AppPlugin = async (app) => {
   });
 
   app.get('/_admin/users', { schema: hide }, async () => summarizeUsers(app.db));
+
+  /** What the visitor cache holds (read by bench/redirect.mjs to check its byte bound and hit ratio). */
+  app.get('/_admin/visitor-cache', { schema: hide }, async () => {
+    const cache = app.visitorCache;
+    return {
+      bytes: cache.calculatedBytes,
+      peakBytes: cache.peakBytes,
+      maxBytes: cache.maxBytes,
+      keys: cache.size,
+      misses: cache.misses,
+      hotPathHits: app.hotPath.hits,
+    };
+  });
 };
 
 export default adminModule;

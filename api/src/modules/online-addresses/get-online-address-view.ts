@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
-import { findActivePlans } from '../plans';
-import { findVisitorLink } from './queries';
-import { toOnlineAddressView } from './transform';
+import { activePlansOf, findVisitorRow, toOwnerView, toVisitorView } from './visitor-view-query';
 
 const MAX_TTL_MS = 300_000;
 
@@ -28,15 +26,21 @@ type Key = { code: string } | { id: number };
 
 async function load(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
   const epoch = cache.epoch;
-  const row = await findVisitorLink(db, key);
+  cache.misses += 1;
+  const row = await findVisitorRow(db, key);
   if (!row) return cache.set(key, null, null, epoch);
-  const ownerId = row.link.userId;
-  const plans = ownerId === null ? [] : ((await findActivePlans(db, [ownerId])).get(ownerId) ?? []);
+  const ownerId = row.userId;
+  const plans = activePlansOf(row);
   // A plan that ends soon must not outlive its end in the cache.
   const now = Date.now();
   const ends = plans.flatMap((plan) => (plan.endAt ? [plan.endAt.getTime() - now] : []));
   const ttl = Math.max(1_000, Math.min(MAX_TTL_MS, ...ends));
-  return cache.set(key, toOnlineAddressView(row, plans), ownerId, epoch, ttl);
+  // Every link of an owner shares one object for what they show (decision 010): built on the owner's first miss.
+  const owner =
+    ownerId === null
+      ? null
+      : (cache.owner(ownerId) ?? cache.setOwner(ownerId, toOwnerView(row, plans), epoch, ttl));
+  return cache.set(key, toVisitorView(row, owner), ownerId, epoch, ttl);
 }
 
 /** The visitor view of a code (its `view` is null when the code is unknown or inactive). */

@@ -1,11 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  configs,
-  type OnlineAddressRow,
-  type OnlineAddressTypeValue,
-  onlineAddresses,
-} from '../../db/schema';
+import { type OnlineAddressRow, type OnlineAddressTypeValue, onlineAddresses } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
 
 export interface NewOnlineAddress {
@@ -87,39 +82,3 @@ export async function listOwnedOnlineAddresses(
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
-
-/** The one indexed query behind the visitor view: the live, active link and its owner's public config. */
-export async function findVisitorLink(db: Db, key: { code: string } | { id: number }) {
-  const [row] = await db
-    .select({
-      link: {
-        id: onlineAddresses.id,
-        code: onlineAddresses.code,
-        url: onlineAddresses.url,
-        type: onlineAddresses.type,
-        userId: onlineAddresses.userId,
-        openGraph: onlineAddresses.openGraph,
-      },
-      config: {
-        id: configs.id,
-        picture: configs.picture,
-        siteName: configs.siteName,
-        bannerImage: configs.bannerImage,
-        bannerLink: configs.bannerLink,
-        loaderTime: configs.loaderTime,
-      },
-    })
-    .from(onlineAddresses)
-    .leftJoin(configs, eq(configs.userId, onlineAddresses.userId))
-    .where(
-      and(
-        'code' in key ? eq(onlineAddresses.code, key.code) : eq(onlineAddresses.id, key.id),
-        eq(onlineAddresses.active, true),
-        live,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export type VisitorLinkRow = NonNullable<Awaited<ReturnType<typeof findVisitorLink>>>;

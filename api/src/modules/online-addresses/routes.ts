@@ -64,7 +64,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
-  const lookupAnswerOf = createLookupAnswers(visitTokens);
+  const lookupAnswerOf = createLookupAnswers(cache, visitTokens);
   registerHotRoute(app, visitorLookupHotRoute(cache, lookupAnswerOf));
   app.get(
     `${VISITOR_LOOKUP_PREFIX}:code`,
@@ -80,7 +80,8 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const answer = lookupAnswerOf(await getOnlineAddressView(app.db, cache, request.params.code));
+      const entry = await getOnlineAddressView(app.db, cache, request.params.code);
+      const answer = lookupAnswerOf(entry, request.headers['accept-encoding']);
       if (!answer) throw notFound();
       return sendPrepared(reply, answer);
     },

@@ -1,8 +1,5 @@
-import type { OnlineAddress, OnlineAddressView, OwnerConfigView } from '@atalho/sdk/schemas';
-import type { ActivePlan } from '../../auth/types';
-import type { ConfigImageValue, OnlineAddressRow } from '../../db/schema';
-import { featuresOfUser } from '../../entitlements';
-import type { VisitorLinkRow } from './queries';
+import type { OnlineAddress } from '@atalho/sdk/schemas';
+import type { OnlineAddressRow } from '../../db/schema';
 
 export function toOnlineAddress(row: OnlineAddressRow): OnlineAddress {
   return {
@@ -17,44 +14,5 @@ export function toOnlineAddress(row: OnlineAddressRow): OnlineAddress {
     error: row.error,
     lastCheck: row.lastCheck?.toISOString() ?? null,
     dateCreate: row.createdAt.toISOString(),
-  };
-}
-
-function publicImage(image: ConfigImageValue | null): { src: string; deleted: boolean } | null {
-  return image ? { src: image.src, deleted: image.deleted } : null;
-}
-
-/** Only the loading-screen fields a visitor needs: never the analytics id, domain or owner identity. */
-function toOwnerConfigView(config: VisitorLinkRow['config']): OwnerConfigView | null {
-  if (!config) return null;
-  return {
-    picture: publicImage(config.picture),
-    siteName: config.siteName,
-    bannerImage: publicImage(config.bannerImage),
-    bannerLink: config.bannerLink,
-    loaderTime: config.loaderTime,
-  };
-}
-
-export function toOnlineAddressView(
-  row: VisitorLinkRow,
-  ownerPlans: readonly ActivePlan[],
-): OnlineAddressView {
-  const { link } = row;
-  return {
-    id: link.id,
-    code: link.code,
-    url: link.url,
-    type: link.type,
-    openGraph: link.openGraph && link.openGraph.openGraphFields.length > 0 ? link.openGraph : null,
-    biography: null,
-    infoproduct: null,
-    user:
-      link.userId === null
-        ? null
-        : {
-            features: featuresOfUser({ plans: ownerPlans }),
-            config: toOwnerConfigView(row.config),
-          },
   };
 }

@@ -8,21 +8,36 @@ const PLAIN_QUERIES = new Set(['', 'view=true', 'view=false']);
 /** The header that carries the link's visit token on the lookup (the page embeds it in its data). */
 const VISIT_TOKEN_HEADER = 'visit-token';
 
+/** Memory one answer object keeps beyond the shared body: its headers with the token. */
+const ANSWER_BYTES = 400;
+
 /**
- * The lookup's answer for a cached view: its prepared JSON plus the link's visit token, prepared once per
- * view and token window (the body's bytes are shared, only the headers are copied); undefined for an
- * unknown code.
+ * The lookup's answer for a cached view in the coding the request accepts: its prepared JSON (each coding
+ * compressed once per entry) plus the link's visit token, prepared once per view, coding and token window
+ * (the body's bytes are shared, only the headers are copied); undefined for an unknown code.
  */
-export function createLookupAnswers(tokens: VisitTokens) {
-  const answers = new WeakMap<CachedView, { window: number; answer: PreparedResponse }>();
-  return (entry: CachedView): PreparedResponse | undefined => {
-    if (!entry.view || !entry.response) return undefined;
+export function createLookupAnswers(cache: LinkViewCache, tokens: VisitTokens) {
+  const answers = new WeakMap<
+    CachedView,
+    { window: number; token: string; byBody: Map<PreparedResponse, PreparedResponse> }
+  >();
+  return (entry: CachedView, acceptEncoding: string | string[] | undefined): PreparedResponse | undefined => {
+    const json = cache.jsonOf(entry);
+    if (!entry.view || !json) return undefined;
+    const body = json.for(acceptEncoding);
     const window = tokens.window();
-    const previous = answers.get(entry);
-    if (previous?.window === window) return previous.answer;
-    const headers = { ...entry.response.headers, [VISIT_TOKEN_HEADER]: tokens.issue(entry.view.id, window) };
-    const answer = { ...entry.response, headers };
-    answers.set(entry, { window, answer });
+    let kept = answers.get(entry);
+    if (kept?.window !== window) {
+      if (kept) cache.grow(entry, -ANSWER_BYTES * kept.byBody.size);
+      kept = { window, token: tokens.issue(entry.view.id, window), byBody: new Map() };
+      answers.set(entry, kept);
+    }
+    let answer = kept.byBody.get(body);
+    if (!answer) {
+      answer = { ...body, headers: { ...body.headers, [VISIT_TOKEN_HEADER]: kept.token } };
+      kept.byBody.set(body, answer);
+      cache.grow(entry, ANSWER_BYTES);
+    }
     return answer;
   };
 }
@@ -44,6 +59,6 @@ export function visitorLookupHotRoute(
     const code = pathOf(url).slice(VISITOR_LOOKUP_PREFIX.length);
     if (!isPlainSegment(code)) return undefined;
     const entry = cache.get(code);
-    return entry && answerOf(entry);
+    return entry && answerOf(entry, request.headers['accept-encoding']);
   };
 }

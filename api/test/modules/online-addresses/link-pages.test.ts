@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
@@ -6,6 +8,9 @@ import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink, grantPlan } from './fixtures';
 
 const staticRoot = staticRootWithShell();
+// The default preview image as the shell's build names it (its content does not matter here).
+writeFileSync(join(staticRoot, 'shell', 'dist', 'og-default.0123abcd.png'), '');
+const DEFAULT_IMAGE = 'https://atalho.test/og-default.0123abcd.png';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true, staticRoot, publicUrl: 'https://atalho.test' } });
 const crawler = {
@@ -38,7 +43,16 @@ describe('/{code} HTML for link previews', () => {
     expect(metaContent(html, 'og:url')).toBe(`https://atalho.test/${link.code}`);
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:site_name')).toBe('Atalho');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'og:locale')).toBe('pt_BR');
+    // Every link without an image of its own gets the branded default, absolute, with its size and alt.
+    expect(metaContent(html, 'og:image')).toBe(DEFAULT_IMAGE);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toMatch(/^Atalho/);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(DEFAULT_IMAGE);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
     expect(html).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
     expect(html).toContain('<title>Atalho — link para www.loja.com.br</title>');
     const lookup = await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` });
@@ -70,6 +84,9 @@ describe('/{code} HTML for link previews', () => {
     expect(script).not.toContain('\u2028');
     expect(script).not.toMatch(/[<>&]/);
     expect(metaContent(html, 'og:image')).toBe('https://cdn.exemplo.com/a.png?x=1&#38;y=&#34;2&#34;');
+    // A link's own image has no known size: only the default image declares one.
+    expect(metaContent(html, 'og:image:width')).toBeUndefined();
+    expect(metaContent(html, 'og:image:alt')).toBe(metaContent(html, 'og:title'));
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
     const data = embedded(html) as {
@@ -138,12 +155,75 @@ describe('/{code} HTML for link previews', () => {
     expect(revoked.statusCode).toBe(200);
     const plain = await page();
     expect(metaContent(plain, 'og:site_name')).toBe('Atalho');
-    expect(metaContent(plain, 'og:image')).toBeUndefined();
+    expect(metaContent(plain, 'og:image')).toBe(DEFAULT_IMAGE);
     expect(embedded(plain)).toMatchObject({ link: { user: { features: [] } } });
   });
 
-  it('serves the plain shell for unknown codes and reserved paths', async () => {
-    for (const path of ['/nadaaqui', '/painel', '/privacy-policy', '/a/b/c', '/painel/sms', '/i/abc']) {
+  it('makes a logo stored as a path absolute against PUBLIC_URL', async () => {
+    const token = await signIn(ctx.app, 'relativa@example.com');
+    const link = await createLink(ctx.app, 'exemplo.com', token);
+    await grantPlan(ctx.app, 'relativa@example.com', 'PRO');
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/configs',
+      headers: bearer(token),
+      payload: { siteName: 'Loja', picture: { src: '/uploads/logo.png', deleted: false } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const html = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
+    expect(metaContent(html, 'og:image')).toBe('https://atalho.test/uploads/logo.png');
+    expect(metaContent(html, 'og:image:alt')).toBe('Logo de Loja');
+  });
+
+  it("gives visitors without JavaScript a link and a refresh after the owner's wait; crawlers no refresh", async () => {
+    const token = await signIn(ctx.app, 'espera@example.com');
+    const link = await createLink(ctx.app, 'exemplo.com/destino', token);
+    const browser = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0' };
+    const page = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ url: `/${link.code}`, headers })).body;
+    const refresh = (html: string) =>
+      /<noscript><meta http-equiv="refresh" content="([^"]*)"><\/noscript>/.exec(html)?.[1];
+
+    const free = await page(browser);
+    expect(refresh(free)).toBe('4;url=https://exemplo.com/destino');
+    expect(free).toMatch(
+      /<noscript><p[^>]*>Você será redirecionado para <a href="https:\/\/exemplo.com\/destino">/,
+    );
+    expect(free).not.toContain('Ative o JavaScript para usar o Atalho');
+    expect(refresh(await page(crawler))).toBeUndefined();
+
+    await grantPlan(ctx.app, 'espera@example.com', 'PRO');
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/configs',
+      headers: bearer(token),
+      payload: { loaderTime: 7 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(refresh(await page(browser))).toBe('7;url=https://exemplo.com/destino');
+  });
+
+  it('answers unknown and inactive codes 404 with a page that sends the visitor home', async () => {
+    const link = await createLink(ctx.app, 'exemplo.com/vai-sumir');
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
+    );
+    for (const path of ['/nadaaqui', `/${link.code}`, `/${link.code}/c0ntat0`, `/${'x'.repeat(65)}`]) {
+      for (const headers of [crawler, { accept: '*/*' }, {}]) {
+        const response = await ctx.app.inject({ url: path, headers });
+        expect(response.statusCode, path).toBe(404);
+        expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(response.headers['content-security-policy'], path).toBeDefined();
+        expect(response.body, path).toContain('<h1>Link não encontrado</h1>');
+        expect(response.body, path).toContain('<meta http-equiv="refresh" content="5;url=/">');
+        expect(response.body, path).toContain('<a class="button" href="/">');
+        expect(response.body, path).not.toContain('<script');
+      }
+    }
+  });
+
+  it('serves the plain shell for reserved paths', async () => {
+    for (const path of ['/painel', '/privacy-policy', '/a/b/c', '/painel/sms', '/i/abc']) {
       const response = await ctx.app.inject({ url: path, headers: crawler });
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).not.toContain('og:title');

@@ -1,0 +1,187 @@
+import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import { escapeHtml, injectIntoHead, jsonForScript } from '../../web/shell-html';
+
+/** The default preview image (made at build time, see shell/scripts/og-image.mjs) and what it shows. */
+export interface DefaultImage {
+  /** Absolute URL of the PNG. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface LinkPageContext {
+  canonicalUrl: string;
+  publicUrl: string;
+  visitToken: string;
+  defaultImage: DefaultImage | undefined;
+  /** Link-preview crawlers get the page without the no-JavaScript refresh, so they read this page's tags. */
+  forCrawler: boolean;
+}
+
+const DEFAULT_IMAGE_ALT = 'Atalho — encurtador de links, cliques e páginas bio';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** An owner's or a link's image as an absolute URL (a stored `/uploads/x.png` is resolved against PUBLIC_URL). */
+function absoluteImage(src: string, publicUrl: string): string | undefined {
+  try {
+    const url = new URL(src, `${publicUrl}/`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    // Already absolute: kept as the owner wrote it (the URL parser would re-encode it).
+    return /^https?:\/\//i.test(src) ? src : url.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The owner's logo and site name count only while their plan has the loading screen (spec 000 §2). */
+function ownerBranding(view: OnlineAddressView): { siteName?: string; image?: string } {
+  const owner = view.user;
+  if (!owner?.config || !owner.features.includes('loadingScreen')) return {};
+  const picture = owner.config.picture;
+  return {
+    ...(owner.config.siteName ? { siteName: owner.config.siteName } : {}),
+    ...(picture && !picture.deleted && picture.src ? { image: picture.src } : {}),
+  };
+}
+
+const FREE_WAIT_SECONDS = 4;
+const PAID_WAIT_SECONDS = 2;
+const MAX_LOADER_TIME = 10;
+
+/** The owner's wait before the redirect, as mf-public's redirect screen counts it (wait-rules.ts). */
+export function waitSecondsOf(view: OnlineAddressView): number {
+  const features = view.user?.features ?? [];
+  if (!features.includes('shortRedirectWait')) return FREE_WAIT_SECONDS;
+  const config = view.user?.config;
+  if (!config || !features.includes('loadingScreen')) return PAID_WAIT_SECONDS;
+  return Math.min(Math.max(Math.round(config.loaderTime ?? PAID_WAIT_SECONDS), 0), MAX_LOADER_TIME);
+}
+
+/** Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. */
+export function linkMetaProperties(view: OnlineAddressView, context: LinkPageContext): Map<string, string> {
+  const branding = ownerBranding(view);
+  const siteName = branding.siteName ?? 'Atalho';
+  const props = new Map<string, string>([
+    ['og:title', `Atalho — link para ${hostOf(view.url)}`],
+    ['og:description', `Você será redirecionado para ${view.url}`],
+    ['og:url', context.canonicalUrl],
+    ['og:type', 'website'],
+    ['og:site_name', siteName],
+    ['og:locale', 'pt_BR'],
+  ]);
+  if (branding.image) {
+    props.set('og:image', branding.image);
+    props.set('og:image:alt', `Logo de ${siteName}`);
+  }
+  for (const field of view.openGraph?.openGraphFields ?? []) {
+    if (field.value.trim()) props.set(field.name, field.value);
+  }
+  const own = props.get('og:image') ?? props.get('og:image:url');
+  props.delete('og:image:url');
+  const image = own === undefined ? undefined : absoluteImage(own, context.publicUrl);
+  if (image) {
+    props.set('og:image', image);
+    if (!props.has('og:image:alt')) props.set('og:image:alt', props.get('og:title') ?? siteName);
+  } else {
+    props.delete('og:image');
+    for (const name of ['og:image:width', 'og:image:height', 'og:image:alt']) props.delete(name);
+    if (context.defaultImage) {
+      props.set('og:image', context.defaultImage.url);
+      props.set('og:image:width', String(context.defaultImage.width));
+      props.set('og:image:height', String(context.defaultImage.height));
+      props.set('og:image:alt', DEFAULT_IMAGE_ALT);
+    }
+  }
+  const finalImage = props.get('og:image');
+  props.set('twitter:card', finalImage ? 'summary_large_image' : 'summary');
+  props.set('twitter:title', props.get('og:title') ?? '');
+  props.set('twitter:description', props.get('og:description') ?? '');
+  if (finalImage) {
+    props.set('twitter:image', finalImage);
+    props.set('twitter:image:alt', props.get('og:image:alt') ?? '');
+  }
+  return props;
+}
+
+/** The destination as a link a browser may follow without JavaScript (never a `javascript:` URL). */
+function followableUrl(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+function renderLinkHead(view: OnlineAddressView, context: LinkPageContext, props: Map<string, string>) {
+  const metas = [...props].map(([name, content]) => {
+    const attribute = name.startsWith('twitter:') ? 'name' : 'property';
+    return `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+  });
+  const destination = followableUrl(view.url);
+  const refresh =
+    destination && !context.forCrawler
+      ? [
+          `<noscript><meta http-equiv="refresh" content="${waitSecondsOf(view)};url=${escapeHtml(destination)}"></noscript>`,
+        ]
+      : [];
+  return [
+    `<meta name="description" content="${escapeHtml(props.get('og:description') ?? '')}">`,
+    ...metas,
+    `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
+    ...refresh,
+    `<script id="atalho-data" type="application/json">${jsonForScript({ link: view, visitToken: context.visitToken })}</script>`,
+  ].join('\n');
+}
+
+/** What a visitor without JavaScript sees: where the link goes, and a link to go there now. */
+function renderNoscript(view: OnlineAddressView): string {
+  const destination = followableUrl(view.url);
+  if (!destination) return '<noscript><p>Ative o JavaScript para abrir este link.</p></noscript>';
+  const href = escapeHtml(destination);
+  return (
+    '<noscript><p style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;' +
+    `text-align:center;line-height:1.5">Você será redirecionado para <a href="${href}">${escapeHtml(destination)}</a>` +
+    ` em ${waitSecondsOf(view)} segundos.<br><a href="${href}">Continuar agora</a></p></noscript>`
+  );
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/gi;
+const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+
+const SLOT_TITLE = '\uE000title\uE000';
+const SLOT_HEAD = '\uE000head\uE000';
+const SLOT_NOSCRIPT = '\uE000noscript\uE000';
+const SLOTS = /(\uE000(?:title|head|noscript)\uE000)/;
+
+/**
+ * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block), so a
+ * page is a join instead of regular expressions over the whole document on every cache miss. Even indexes
+ * are the shell's text, odd ones the slots.
+ */
+function compileShell(html: string): string[] {
+  let page = html.replace(SHELL_DESCRIPTION, '');
+  if (TITLE.test(page)) page = page.replace(TITLE, SLOT_TITLE);
+  page = SHELL_NOSCRIPT.test(page)
+    ? page.replace(SHELL_NOSCRIPT, SLOT_NOSCRIPT)
+    : page.replace(/<body([^>]*)>/i, (body) => `${body}${SLOT_NOSCRIPT}`);
+  return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
+}
+
+/** The last shell compiled: it changes only when the shell is rebuilt. */
+let compiled: { html: string; pieces: string[] } | undefined;
+
+/** The shell's page for one link: its title, one description, preview tags, no-JavaScript path and data. */
+export function renderLinkPage(html: string, view: OnlineAddressView, context: LinkPageContext): string {
+  if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
+  const props = linkMetaProperties(view, context);
+  const fill: Record<string, string> = {
+    [SLOT_TITLE]: `<title>${escapeHtml(props.get('og:title') ?? 'Atalho')}</title>`,
+    [SLOT_HEAD]: `${renderLinkHead(view, context, props)}\n`,
+    [SLOT_NOSCRIPT]: renderNoscript(view),
+  };
+  return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
+}

@@ -1,0 +1,34 @@
+/** Seconds the not-found notice stays before the visitor is taken to the home page (spec 000 §2). */
+export const NOT_FOUND_REDIRECT_SECONDS = 5;
+
+/**
+ * `/{code}` for an unknown or inactive code: a real 404 (crawlers and link checkers see it) that still sends
+ * the visitor to `/` as spec 000 §2 says, after telling them the link was not found. Plain HTML and CSS in the
+ * product's colours, no script (CSP) and nothing to download, so it shows at once on any phone.
+ */
+export const notFoundLinkPage = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="#0a7c6b">
+<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_SECONDS};url=/">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>Link não encontrado — Atalho</title>
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f7f6;
+color:#1a2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{box-sizing:border-box;width:min(26rem,calc(100% - 2rem));padding:2rem 1.5rem;background:#fff;
+border-radius:16px;box-shadow:0 4px 24px rgba(10,60,50,.12);text-align:center}
+.logo{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.25rem;color:#0a7c6b}
+h1{font-size:1.375rem;margin:1.5rem 0 .5rem}
+p{margin:0 0 1.5rem;line-height:1.5;color:#3d4a46}
+a.button{display:inline-block;min-height:44px;box-sizing:border-box;padding:.7rem 1.5rem;border-radius:10px;
+background:#0a7c6b;color:#fff;font-weight:600;text-decoration:none}
+a.button:focus-visible{outline:3px solid #064d42;outline-offset:2px}
+</style></head>
+<body><main role="alert">
+<span class="logo"><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#0a7c6b"/><path d="M9 23 L21 11 M13 11 H21 V19" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>Atalho</span>
+<h1>Link não encontrado</h1>
+<p>Este link não existe ou foi desativado. Você será levado à página inicial do Atalho em ${NOT_FOUND_REDIRECT_SECONDS} segundos.</p>
+<a class="button" href="/">Ir para a página inicial</a>
+</main></body></html>`;
