@@ -8,6 +8,7 @@ import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
+import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
 import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const securityHeaders = htmlSecurityHeaders(config);
   app.decorate('htmlSecurityHeaders', securityHeaders);
   registerSecurityHeaders(app, securityHeaders);
+  registerJsonCompression(app);
   // Paths and query strings are decoded by the router and the query parser, before any schema sees them.
   app.addHook('onRequest', (request, _reply, done) => {
     done(urlHasNul(request.url) ? new AppError(400, ['invalid']) : undefined);
