@@ -10,11 +10,12 @@ import { AppError, answerClientError, answerFrameworkError, registerErrorHandler
 import { createExtensions } from './extensions';
 import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
+import { OPENAPI_VERSION, toOpenApiSchema } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
 import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { urlHasNul } from './http/text-guard';
-import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
+import { jsonSerializerCompiler, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
 import { createVisitTokens } from './security/visit-token';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.removeContentTypeParser('text/plain');
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'Atalho API',
         version: '1.0.0',
