@@ -1,7 +1,6 @@
 import { messageKeys } from '@atalho/sdk/schemas';
 import type {
   FastifyPluginAsync,
-  FastifySchema,
   FastifySchemaCompiler,
   FastifyTypeProvider,
   RawServerDefault,
