@@ -69,7 +69,8 @@ function createShellTemplate(staticRoot: string): ShellTemplate {
  */
 export function createShellHtml(template: ShellTemplate) {
   let encoded: { source: string; body: EncodedBody } | undefined;
-  return async function sendShellHtml(reply: FastifyReply, status = 200) {
+  /** `status`: the reply's own (200 unless the caller set another) when not given. */
+  return async function sendShellHtml(reply: FastifyReply, status = reply.statusCode) {
     const page = (await template.load()) ?? missingBuildPage;
     if (encoded?.source !== page) encoded = { source: page, body: encodeOnce(page) };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
