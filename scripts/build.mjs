@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { precompress } from './lib/precompress.mjs';
 import { hashInputs } from './lib/source-hash.mjs';
 import { findPackage, packages, root, run, seconds } from './lib/workspace.mjs';
 
@@ -44,8 +45,9 @@ export async function build({ force = false, names = [] } = {}) {
     const start = performance.now();
     const [command, args] = pkg.command;
     const code = await run(command, args, { cwd: join(root, pkg.dir) });
-    const ms = performance.now() - start;
     const built = code === 0 && existsSync(join(root, pkg.marker));
+    if (built && pkg.dist) logPrecompressed(precompress(join(root, pkg.dist)));
+    const ms = performance.now() - start;
     console.log(`${built ? '✓' : '✗'} ${pkg.name} ${built ? 'built' : 'failed'} in ${seconds(start)}`);
     results.push({ name: pkg.name, status: built ? 'built' : 'failed', ms });
     if (!built) return { ok: false, results };
@@ -53,6 +55,11 @@ export async function build({ force = false, names = [] } = {}) {
     writeFileSync(stampPath(pkg), hash);
   }
   return { ok: true, results };
+}
+
+function logPrecompressed({ files, bytes, br, gzip }) {
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`  precompressed ${files} files: ${kb(bytes)} → br ${kb(br)}, gzip ${kb(gzip)}`);
 }
 
 export function printBuildSummary(results) {

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Flags: --skip-e2e, --only <step>[,<step>…]   steps: lint deadcode typecheck build unit api api-postgres e2e
+// Flags: --skip-e2e, --only <step>[,<step>…]   steps: lint deadcode typecheck openapi build unit api api-postgres e2e
 import { join } from 'node:path';
 import { findTestDatabase } from './lib/postgres.mjs';
 import { root, run, seconds } from './lib/workspace.mjs';
@@ -26,6 +26,15 @@ const steps = [
     name: 'typecheck',
     title: 'Type check (tsc --noEmit per package)',
     cmd: () => ['node', ['scripts/typecheck.mjs']],
+  },
+  {
+    name: 'openapi',
+    title: 'OpenAPI document: valid 3.1, Redocly recommended lint, derived 4xx (in process, no network)',
+    cmd: () => [
+      bin('vitest'),
+      ['run', '--root', 'api', 'test/http/openapi-document.test.ts'],
+      { env: withoutDatabaseUrl() },
+    ],
   },
   { name: 'build', title: 'Build stale packages', cmd: () => ['node', ['scripts/build.mjs']] },
   { name: 'unit', title: 'Unit tests (vitest projects)', cmd: () => [bin('vitest'), ['run']] },

@@ -8,12 +8,14 @@ import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { createExtensions } from './extensions';
+import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
+import { OPENAPI_VERSION, toOpenApiSchema } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
 import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { urlHasNul } from './http/text-guard';
-import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
+import { jsonSerializerCompiler, valibotValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
 import { createVisitTokens } from './security/visit-token';
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const securityHeaders = htmlSecurityHeaders(config);
   app.decorate('htmlSecurityHeaders', securityHeaders);
   registerSecurityHeaders(app, securityHeaders);
+  registerJsonCompression(app);
   // Paths and query strings are decoded by the router and the query parser, before any schema sees them.
   app.addHook('onRequest', (request, _reply, done) => {
     done(urlHasNul(request.url) ? new AppError(400, ['invalid']) : undefined);
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.removeContentTypeParser('text/plain');
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'Atalho API',
         version: '1.0.0',

@@ -33,7 +33,7 @@ export interface Config {
   visitorRateLimits: { clicks: number; linkReports: number; codeLookups: number };
   /** Tests only: short links may point at loopback and private addresses. */
   allowPrivateUrls: boolean;
-  /** Where the GeoLite2 city database is kept; undefined when geo lookup is off (`GEOIP=off`). */
+  /** Where the copy of the DB-IP City Lite database is kept; undefined when geo lookup is off (`GEOIP=off`). */
   geoipDir: string | undefined;
   /** Memory bound of the visitor link cache, in bytes (VISITOR_CACHE_BYTES; decision 007). */
   visitorCacheBytes: number;

@@ -1,9 +1,10 @@
+import type { AuthUser } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { TokenResolver } from './auth/types';
 import type { HotRoute } from './http/hot-path';
 
 /** Loads the page config shown as `config` in GET /api/v1/auth (null when the user has none). */
-export type UserConfigLoader = (userId: number) => Promise<unknown>;
+export type UserConfigLoader = (userId: number) => Promise<AuthUser['config']>;
 
 export type PlanChangeListener = (userId: number) => void;
 

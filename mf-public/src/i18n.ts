@@ -129,6 +129,11 @@ const ptBR = {
   versionUpdated: 'Versão {version} · atualizada em {date}',
   legalError: 'Não foi possível carregar este documento.',
   legalEmpty: 'Documento ainda não publicado.',
+  thirdPartiesHeading: 'Serviços e dados de terceiros',
+  thirdPartyGoogle: 'Google: entrada com a sua conta Google (nome, e-mail e foto de perfil).',
+  thirdPartyGeo:
+    'Localização aproximada dos cliques (país, estado e cidade) obtida com a base DB-IP City Lite, licenciada sob CC BY 4.0:',
+  thirdPartyGeoLink: 'IP Geolocation by DB-IP',
 } as const;
 
 export type PublicCopyKey = keyof typeof ptBR;
@@ -179,6 +184,10 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   termsHeading: 'Terms of use',
   privacyHeading: 'Privacy policy',
   versionUpdated: 'Version {version} · updated on {date}',
+  thirdPartiesHeading: 'Third-party services and data',
+  thirdPartyGoogle: 'Google: sign-in with your Google account (name, e-mail and profile picture).',
+  thirdPartyGeo:
+    'Approximate click location (country, state and city) from the DB-IP City Lite database, licensed under CC BY 4.0:',
 };
 
 export const t = createTranslator<PublicCopyKey>({ 'pt-BR': ptBR, en });

@@ -21,7 +21,7 @@ const frontendShared = ['shared/ui', 'shared/sdk', 'shared/build'];
 
 /**
  * What each package's build reads and writes. `inputs` are folders/files relative to the root;
- * `marker` is the file whose presence means the build output exists.
+ * `marker` is the file whose presence means the build output exists; `dist` (frontends) is the folder served.
  */
 export const packages = [
   {
@@ -37,6 +37,8 @@ export const packages = [
     command: ['npx', ['rsbuild', 'build']],
     inputs: [dir, ...frontendShared, 'package-lock.json'],
     marker: dir === 'shell' ? 'shell/dist/index.html' : `${dir}/dist/mf-manifest.json`,
+    /** Written `.br`/`.gz` beside every text asset after the build (scripts/lib/precompress.mjs). */
+    dist: `${dir}/dist`,
   })),
 ];
 

@@ -1,8 +1,6 @@
 import { messageKeys } from '@atalho/sdk/schemas';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type {
   FastifyPluginAsync,
-  FastifySchema,
   FastifySchemaCompiler,
   FastifyTypeProvider,
   RawServerDefault,
@@ -16,7 +14,7 @@ import { hasUnstorableText } from './text-guard';
  *   app.post('/x', { schema: { body: CreateThingBody, querystring: ThingsQuery, params: IdParams } }, …)
  * The compiler below validates with them (unknown fields are stripped by `v.object`, transforms apply),
  * the type provider types `request.body`/`query`/`params` from their outputs, and `toOpenApiSchema`
- * turns them into JSON Schema for /api-doc.
+ * (openapi.ts) turns them into JSON Schema for /api-doc.
  */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
@@ -30,7 +28,7 @@ export type AppPlugin<Options extends Record<string, unknown> = Record<never, ne
   ValibotTypeProvider
 >;
 
-function isValibotSchema(value: unknown): value is v.GenericSchema {
+export function isValibotSchema(value: unknown): value is v.GenericSchema {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -56,23 +54,3 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
 
 /** Responses are plain JSON: response schemas only document the shape (tests check it with valibot). */
 export const jsonSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
-
-function convert(value: unknown): unknown {
-  if (!isValibotSchema(value)) return value;
-  return toJsonSchema(value, { errorMode: 'ignore', typeMode: 'input', target: 'openapi-3.0' });
-}
-
-/** @fastify/swagger `transform`: valibot → JSON Schema for every documented part. */
-export function toOpenApiSchema({ schema, url }: { schema: FastifySchema; url: string }) {
-  if (!schema) return { schema, url };
-  const converted: Record<string, unknown> = { ...schema };
-  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
-    if (schema[part] !== undefined) converted[part] = convert(schema[part]);
-  }
-  if (schema.response && typeof schema.response === 'object') {
-    converted.response = Object.fromEntries(
-      Object.entries(schema.response).map(([status, responseSchema]) => [status, convert(responseSchema)]),
-    );
-  }
-  return { schema: converted, url };
-}

@@ -1,15 +1,43 @@
+import { isReservedPathSegment } from '@atalho/sdk/schemas';
 import type { FastifyRequest } from 'fastify';
 
 /** First path segments that are never pages: their errors stay JSON whatever the Accept header says. */
 const NON_HTML_PREFIXES = ['/api', '/oauth2', '/mf/', '/deploy/', '/_admin', '/health', '/remotes.json'];
 
-/** A browser asking for a page (GET/HEAD with text/html) outside the API and asset paths. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+function isNonHtmlPath(path: string): boolean {
+  return NON_HTML_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+// Browsers send text/html; tools send a wildcard (any type, or text of any kind) or no Accept at all.
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.includes('text/html') || accept.includes('*/*') || accept.includes('text/*');
+}
+
+/**
+ * A GET/HEAD outside the API and asset paths whose Accept admits HTML: a browser, a crawler, a link
+ * checker or curl asking for a page.
+ */
 export function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
-  if (NON_HTML_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix)))
-    return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const path = pathOf(request);
+  return !isNonHtmlPath(path) && acceptsHtml(request.headers.accept);
+}
+
+/**
+ * A page of the app: `/`, or a path whose first segment is a reserved page segment (`/plans`, `/lp`,
+ * `/painel/…`, every shell prefix and public page; `reservedPathSegments` in @atalho/sdk). Files (a dot)
+ * and the API and asset prefixes are not pages. Other addresses answer 404 with the same HTML.
+ */
+export function isPagePath(request: FastifyRequest): boolean {
+  const path = pathOf(request);
+  if (path === '/') return true;
+  const first = path.split('/')[1] ?? '';
+  return !first.includes('.') && !isNonHtmlPath(path) && isReservedPathSegment(first);
 }
 
 /**

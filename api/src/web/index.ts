@@ -3,12 +3,39 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { wantsHtml } from './error-page';
+import { isPagePath, wantsHtml } from './error-page';
+import { robotsTxt, sitemapXml } from './public-pages';
 import { createRemotesSource, defaultRemotes, remoteFolders, remotesOverridePath } from './remotes';
 import { createShellHtml, shellTemplateOf } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** robots.txt and sitemap.xml: they change only with a deploy. */
+const ONE_HOUR = 'public, max-age=3600';
+
+/**
+ * Only files whose name carries a content hash (`static/js/main.1a2b3c4d.js`) may be cached for ever;
+ * the fixed names a new build overwrites (index.html, favicon.svg, remoteEntry.js, mf-manifest.json) are
+ * revalidated. `path` may be the precompressed variant (`….js.br`).
+ */
+function cacheControlOf(path: string): string {
+  const name =
+    path
+      .replace(/\.(br|gz)$/, '')
+      .split('/')
+      .pop() ?? '';
+  return /\.[0-9a-f]{6,}\.[a-z0-9]+$/i.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+type SetHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => void;
+
+/** Every folder of built files: the `.br`/`.gz` variants the build wrote go to clients that accept them. */
+const staticOptions = (setHeaders: SetHeaders) => ({
+  index: false as const,
+  preCompressed: true,
+  setHeaders,
+});
+const byName: SetHeaders = (reply, path) => reply.header('cache-control', cacheControlOf(path));
 
 /** Serves the shell, every remote's build, deployed versions and /remotes.json; other pages get the shell's HTML. */
 async function webPlugin(app: FastifyInstance): Promise<void> {
@@ -17,10 +44,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(staticRoot, 'shell', 'dist'),
     prefix: '/',
-    index: false,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', path.endsWith('.html') ? NO_CACHE : IMMUTABLE);
-    },
+    ...staticOptions(byName),
   });
 
   const folders = remoteFolders(staticRoot);
@@ -36,12 +60,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       root: join(staticRoot, folder, 'dist'),
       prefix: `/mf/${folder}/`,
       decorateReply: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        const mutable =
-          path.endsWith('mf-manifest.json') || path.endsWith('remoteEntry.js') || path.endsWith('.html');
-        reply.header('cache-control', mutable ? NO_CACHE : IMMUTABLE);
-      },
+      ...staticOptions(byName),
     });
   }
 
@@ -51,10 +70,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     root: deployDir,
     prefix: '/deploy/',
     decorateReply: false,
-    index: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE);
-    },
+    // A deployed version's folder is never rewritten (deploy-remote refuses an existing version).
+    ...staticOptions((reply) => reply.header('cache-control', IMMUTABLE)),
   });
 
   const remotes = createRemotesSource(defaultRemotes(folders), remotesOverridePath(dataDir), (message) =>
@@ -65,9 +82,20 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     return remotes.current();
   });
 
+  const robots = robotsTxt(app.config.publicUrl);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', ONE_HOUR).send(robots),
+  );
+  const sitemap = sitemapXml(app.config.publicUrl);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', ONE_HOUR).send(sitemap),
+  );
+
+  // Pages answer the shell's HTML to browsers and tools alike (HEAD too); an address that is no page
+  // answers 404 with the same HTML, so crawlers see the miss and a person still gets the app's fallback.
   const sendShellHtml = createShellHtml(shellTemplateOf(app));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (wantsHtml(request)) return sendShellHtml(reply);
+    if (wantsHtml(request)) return sendShellHtml(reply, isPagePath(request) ? 200 : 404);
     return reply.status(404).send({ messages: ['not.found'] });
   });
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type EncodedBody, encodeOnce, sendEncoded } from '../http/compression';
 
 /** Serialises data for `<script type="application/json">` so no user text can close the tag. */
 export function jsonForScript(value: unknown): string {
@@ -62,11 +63,17 @@ function createShellTemplate(staticRoot: string): ShellTemplate {
   };
 }
 
-/** Sends the shell's page for any route the SPA handles. */
+/**
+ * Sends the shell's page for any route the SPA handles (200) or for an address that is no page (404, the
+ * app then shows its fallback). The page is compressed once, when first read, in every encoding.
+ */
 export function createShellHtml(template: ShellTemplate) {
-  return async function sendShellHtml(reply: FastifyReply) {
-    const page = await template.load();
+  let encoded: { source: string; body: EncodedBody } | undefined;
+  /** `status`: the reply's own (200 unless the caller set another) when not given. */
+  return async function sendShellHtml(reply: FastifyReply, status = reply.statusCode) {
+    const page = (await template.load()) ?? missingBuildPage;
+    if (encoded?.source !== page) encoded = { source: page, body: encodeOnce(page) };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return reply.status(200).send(page ?? missingBuildPage);
+    return sendEncoded(reply.status(status), encoded.body);
   };
 }

@@ -1,4 +1,11 @@
-import { AuthExchangeBody, AuthSession, AuthUser, AuthV2Body, ErrorBody } from '@atalho/sdk/schemas';
+import {
+  AuthExchangeBody,
+  AuthSession,
+  AuthUser,
+  AuthV2Body,
+  ErrorBody,
+  NoContent,
+} from '@atalho/sdk/schemas';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../auth/plugin';
 import { consumeSignInCode } from '../../auth/sign-in-codes';
@@ -22,7 +29,10 @@ export const authRoutes: AppPlugin = async (app) => {
 
   app.get(
     '/api/v1/auth',
-    { config: { auth: true }, schema: { tags: ['auth'], summary: 'Current user', response: responses } },
+    {
+      config: { auth: true },
+      schema: { tags: ['auth'], operationId: 'getCurrentUser', summary: 'Current user', response: responses },
+    },
     currentUser,
   );
   app.post(
@@ -31,6 +41,7 @@ export const authRoutes: AppPlugin = async (app) => {
       config: { auth: true },
       schema: {
         tags: ['auth'],
+        operationId: 'refreshCurrentUser',
         summary: 'Current user (after sign-in)',
         body: AuthV2Body,
         response: responses,
@@ -45,6 +56,7 @@ export const authRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags: ['auth'],
+        operationId: 'exchangeSignInCode',
         summary: 'Session token for the single-use code of /loading?authorization=CODE',
         description:
           'Sent with the sign-in cookie of the browser that started sign-in; a code works once, within 60 s.',
@@ -67,7 +79,12 @@ export const authRoutes: AppPlugin = async (app) => {
     '/api/v1/auth/logout',
     {
       config: { auth: true },
-      schema: { tags: ['auth'], summary: 'Ends this session: its token answers 401 from now on' },
+      schema: {
+        tags: ['auth'],
+        operationId: 'revokeSession',
+        summary: 'Ends this session: its token answers 401 from now on',
+        response: { 204: NoContent },
+      },
     },
     async (request, reply) => {
       const token = bearerToken(request);
@@ -75,7 +92,7 @@ export const authRoutes: AppPlugin = async (app) => {
         await deleteToken(app.db, token);
         notifyTokenRevoked(app, hashToken(token));
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

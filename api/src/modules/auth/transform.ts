@@ -7,7 +7,7 @@ function hasProFeatures(features: readonly string[]): boolean {
   return featuresOf('PRO').every((feature) => features.includes(feature));
 }
 
-export function toAuthUser(user: AuthenticatedUser, config: unknown): AuthUser {
+export function toAuthUser(user: AuthenticatedUser, config: AuthUser['config']): AuthUser {
   const features = featuresOfUser(user);
   const pro = hasProFeatures(features);
   return {
@@ -15,7 +15,7 @@ export function toAuthUser(user: AuthenticatedUser, config: unknown): AuthUser {
     name: user.name,
     email: user.email,
     picture: user.picture,
-    config: config ?? null,
+    config,
     userHasSubscriptionPlans: user.plans.map((plan) => ({
       id: plan.id,
       subscriptionPlan: { id: plan.planId, name: plan.name, free: plan.free },

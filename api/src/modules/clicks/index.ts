@@ -1,5 +1,5 @@
 import type { AppPlugin } from '../../http/validate';
-import { createMaxmindGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
+import { createDbipGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
 import { GroupCommit } from './click-batcher';
 import { insertClickBatch, isClickDataError, type NewClick } from './queries';
 import { clickRoutes } from './routes';
@@ -14,7 +14,7 @@ const clicksModule: AppPlugin = async (app) => {
   const geo: GeoLookup =
     geoipDir === undefined
       ? noGeoLookup
-      : createMaxmindGeoLookup({
+      : createDbipGeoLookup({
           dir: geoipDir,
           onError: (error) =>
             app.log.warn({ err: error }, 'geo-IP database unavailable; clicks get no location'),

@@ -27,6 +27,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
       config: { auth: false, rateLimit: rateLimitsOf(app.config).clicks },
       schema: {
         tags,
+        operationId: 'registerClick',
         summary:
           'Register a visitor click: 201 once stored and counted; 202 counted:false for crawlers, a missing or ' +
           'stale visitToken, or a visitor over the hourly cap; 503 with Retry-After when the queue is full',
@@ -64,6 +65,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'getClick',
         summary: 'One click on one of my links',
         params: IdParams,
         response: { 200: ClickSchema, 404: ErrorBody },
@@ -82,6 +84,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'listClicks',
         summary: 'Clicks on my links, newest first',
         querystring: clicksQuery,
         response: { 200: ClickPage },

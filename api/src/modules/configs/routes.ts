@@ -21,7 +21,13 @@ export const configRoutes: AppPlugin = async (app) => {
     '/api/v1/configs',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Create or replace my config', body: configBody, response: saved },
+      schema: {
+        tags,
+        operationId: 'createConfig',
+        summary: 'Create or replace my config',
+        body: configBody,
+        response: saved,
+      },
     },
     async (request) => toConfig(await saveConfig(app.db, signedInUser(request), request.body, true)),
   );
@@ -30,14 +36,23 @@ export const configRoutes: AppPlugin = async (app) => {
     '/api/v1/configs',
     {
       config: { auth: true },
-      schema: { tags, summary: 'Change fields of my config', body: configBody, response: saved },
+      schema: {
+        tags,
+        operationId: 'updateConfig',
+        summary: 'Change fields of my config',
+        body: configBody,
+        response: saved,
+      },
     },
     async (request) => toConfig(await saveConfig(app.db, signedInUser(request), request.body, false)),
   );
 
   app.get(
     '/api/v1/configs/auth',
-    { config: { auth: true }, schema: { tags, summary: 'My config', response: read } },
+    {
+      config: { auth: true },
+      schema: { tags, operationId: 'getMyConfig', summary: 'My config', response: read },
+    },
     async (request, reply) => configOrNone(reply, await getConfigOfUser(app.db, signedInUser(request).id)),
   );
 
@@ -45,7 +60,13 @@ export const configRoutes: AppPlugin = async (app) => {
     '/api/v1/configs/online-addresses/:id',
     {
       config: { auth: true },
-      schema: { tags, summary: 'The config applied to one of my links', params: IdParams, response: read },
+      schema: {
+        tags,
+        operationId: 'getOnlineAddressConfig',
+        summary: 'The config applied to one of my links',
+        params: IdParams,
+        response: read,
+      },
     },
     async (request, reply) =>
       configOrNone(reply, await getConfigOfLink(app.db, signedInUser(request).id, request.params.id)),

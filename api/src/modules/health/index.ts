@@ -7,7 +7,14 @@ const Health = v.object({ status: v.string(), db: v.string() });
 const healthModule: AppPlugin = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: Health, 503: Health } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        summary: 'Whether this instance and its database answer',
+        response: { 200: Health, 503: Health },
+      },
+    },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -11,6 +11,7 @@ export const linkReportRoutes: AppPlugin = async (app) => {
       config: { auth: false, rateLimit: rateLimitsOf(app.config).linkReports },
       schema: {
         tags: ['links-reports'],
+        operationId: 'createLinksReport',
         summary: 'Report a link',
         body: createLinkReportBody,
         response: { 201: LinkReport, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },

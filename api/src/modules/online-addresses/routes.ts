@@ -53,6 +53,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       config: { auth: false, rateLimit: limits.shorten },
       schema: {
         tags,
+        operationId: 'createOnlineAddress',
         summary: 'Shorten a URL (anonymous or owned)',
         body: createOnlineAddressBody,
         response: { 201: OnlineAddress, 400: ErrorBody, 429: ErrorBody },
@@ -72,6 +73,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       config: { auth: false, rateLimit: limits.codeLookups },
       schema: {
         tags,
+        operationId: 'getOnlineAddressByCode',
         summary:
           'Visitor view of a short link by code (view=true); its Visit-Token header makes a click count',
         params: CodeParams,
@@ -93,6 +95,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'getOnlineAddress',
         summary: 'One of my links',
         params: IdParams,
         response: { 200: OnlineAddress, 404: ErrorBody },
@@ -110,6 +113,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'listOnlineAddresses',
         summary: 'My links, paged',
         querystring: onlineAddressesQuery,
         response: { 200: OnlineAddressPage },

@@ -20,6 +20,7 @@ export const planRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags,
+        operationId: 'listSubscriptionPlans',
         summary: 'Plans',
         querystring: subscriptionPlansQuery,
         response: { 200: SubscriptionPlanPage },
@@ -34,6 +35,7 @@ export const planRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags,
+        operationId: 'getSubscriptionPlan',
         summary: 'One plan with its includes',
         params: IdParams,
         response: { 200: SubscriptionPlan, 404: ErrorBody },
@@ -48,6 +50,7 @@ export const planRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags,
+        operationId: 'listSubscriptionPlanIncludes',
         summary: 'Plan includes',
         querystring: subscriptionPlanIncludesQuery,
         response: { 200: SubscriptionPlanIncludePage },
@@ -62,6 +65,7 @@ export const planRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags,
+        operationId: 'getSubscriptionPlanInclude',
         summary: 'One plan include',
         params: IdParams,
         response: { 200: SubscriptionPlanInclude, 404: ErrorBody },

@@ -29,6 +29,7 @@ export const termsRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags,
+        operationId: 'listTermsOfUse',
         summary: 'Terms of use versions',
         querystring: termsQuery,
         response: { 200: TermsOfUsePage },
@@ -46,6 +47,7 @@ export const termsRoutes: AppPlugin = async (app) => {
       config: { auth: false },
       schema: {
         tags,
+        operationId: 'listPrivacyPolicies',
         summary: 'Privacy policy versions',
         querystring: termsQuery,
         response: { 200: PrivacyPolicyPage },
@@ -63,6 +65,7 @@ export const termsRoutes: AppPlugin = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'listTermsOfUseAcceptances',
         summary: 'My acceptances of the terms of use',
         querystring: userSignTermsOfUseQuery,
         response: { 200: UserSignTermsOfUsePage },
@@ -87,6 +90,7 @@ export const termsRoutes: AppPlugin = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'acceptTermsOfUse',
         summary: 'Accept a terms of use version',
         body: signTermsOfUseBody,
         response: { 201: UserSignTermsOfUse, 404: ErrorBody },
@@ -109,6 +113,7 @@ export const termsRoutes: AppPlugin = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'listPrivacyPolicyAcceptances',
         summary: 'My acceptances of the privacy policy',
         querystring: userSignPrivacyPolicyQuery,
         response: { 200: UserSignPrivacyPolicyPage },
@@ -133,6 +138,7 @@ export const termsRoutes: AppPlugin = async (app) => {
       config: { auth: true },
       schema: {
         tags,
+        operationId: 'acceptPrivacyPolicy',
         summary: 'Accept a privacy policy version',
         body: signPrivacyPolicyBody,
         response: { 201: UserSignPrivacyPolicy, 404: ErrorBody },

@@ -1,2 +1,2 @@
+export { createDbipGeoLookup } from './dbip-geo-lookup';
 export * from './geo-lookup';
-export { createMaxmindGeoLookup } from './maxmind-geo-lookup';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clicks } from '../../../src/db/schema';
-import { createMaxmindGeoLookup } from '../../../src/providers/geo';
+import { createDbipGeoLookup } from '../../../src/providers/geo';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
 import { visitToken } from './visit';
@@ -17,7 +17,7 @@ let plain: TestApp;
 let proxied: TestApp;
 
 beforeAll(async () => {
-  await createMaxmindGeoLookup({ dir: config.geoipDir }).ready();
+  await createDbipGeoLookup({ dir: config.geoipDir }).ready();
   plain = await buildTestApp({ config });
   proxied = await buildTestApp({ testDatabase: plain.testDatabase, config: { ...config, trustProxy: true } });
 });
@@ -53,7 +53,7 @@ async function clickFrom(
 }
 
 describe('click location from the client address', () => {
-  it('stores country, state and city from GeoLite2', async () => {
+  it('stores country, state and city from DB-IP City Lite', async () => {
     const link = await createLink(plain.app, 'exemplo.com');
     const row = await clickFrom(plain, link.code, BRAZIL);
     expect(row.country).toBe('BR');

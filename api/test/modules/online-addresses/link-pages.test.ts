@@ -223,11 +223,15 @@ describe('/{code} HTML for link previews', () => {
   });
 
   it('serves the plain shell for reserved paths', async () => {
-    for (const path of ['/painel', '/privacy-policy', '/a/b/c', '/painel/sms', '/i/abc']) {
+    for (const path of ['/painel', '/privacy-policy', '/painel/sms', '/i/abc']) {
       const response = await ctx.app.inject({ url: path, headers: crawler });
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).not.toContain('og:title');
       expect(response.body, path).toContain('<title>Atalho</title>');
     }
+    // An address that is neither a page nor a code: the same HTML, but 404 (decision 011).
+    const miss = await ctx.app.inject({ url: '/a/b/c', headers: crawler });
+    expect(miss.statusCode).toBe(404);
+    expect(miss.body).toContain('<title>Atalho</title>');
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Config } from './configs';
 import { Feature } from './entitlements';
 
 export const SubscriptionPlanRef = v.object({
@@ -27,7 +28,7 @@ export type User = v.InferOutput<typeof User>;
 export const AuthUser = v.object({
   ...User.entries,
   /** The user's page config (spec 001 §3 "Page config"), null when none is saved. */
-  config: v.nullable(v.unknown()),
+  config: v.nullable(Config),
   userHasSubscriptionPlans: v.array(UserHasSubscriptionPlan),
   /** What the user's plans unlock (the entitlements table); the UI asks `useEntitlement(feature)`. */
   features: v.array(Feature),

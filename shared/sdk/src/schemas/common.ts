@@ -54,6 +54,9 @@ export function isReservedPathSegment(segment: string): boolean {
   return reservedSegmentSet.has(segment.toLowerCase());
 }
 
+/** A response without a body (204): documented as no content. */
+export const NoContent = v.null();
+
 /** Every error response body. */
 export const ErrorBody = v.object({ messages: v.array(v.string()) });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;

@@ -79,8 +79,9 @@ export const OnlineAddressView = v.object({
   url: v.string(),
   type: OnlineAddressType,
   openGraph: v.nullable(OpenGraphView),
-  biography: v.nullable(v.unknown()),
-  infoproduct: v.nullable(v.unknown()),
+  /** The bio page or info product the link opens (their modules fill them); null for a plain link. */
+  biography: v.nullable(v.record(v.string(), v.unknown())),
+  infoproduct: v.nullable(v.record(v.string(), v.unknown())),
   user: v.nullable(
     v.object({
       /** The owner's features (entitlements table): what the redirect screen and public pages may show. */
