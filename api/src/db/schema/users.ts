@@ -41,3 +41,23 @@ export const signInCodes = pgTable('sign_in_codes', {
   browserHash: text('browser_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Long-lived API credentials (spec 001 §2 "API access page"): a bearer for scripts, stored as sha256 only,
+ * revoked by deleting the row (a trigger tells every instance, like session tokens).
+ */
+export const apiCredentials = pgTable(
+  'api_credentials',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_credentials_user_id_idx').on(t.userId)],
+);
+
+export type ApiCredentialRow = typeof apiCredentials.$inferSelect;
