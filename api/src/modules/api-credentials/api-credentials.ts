@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { ApiCredentialRow } from '../../db/schema';
-import { hashToken } from '../../auth/tokens';
 import { notFound } from '../../errors';
 import { deleteApiCredentialOf, findApiCredentialOwner, insertApiCredential } from './queries';
 

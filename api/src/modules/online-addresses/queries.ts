@@ -21,8 +21,8 @@ import {
   clicks,
   configs,
   type OnlineAddressRow,
-  onlineAddressClicks,
   type OnlineAddressTypeValue,
+  onlineAddressClicks,
   onlineAddresses,
 } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';

@@ -25,12 +25,12 @@ import type { UrlSafetyOptions } from '../../security/url-safety';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
 import { createOnlineAddress } from './create-online-address';
-import { checkCodeAvailability, getOnlineAddressWithClicks } from './get-online-address-with-clicks';
 import { getOnlineAddressView } from './get-online-address-view';
+import { checkCodeAvailability, getOnlineAddressWithClicks } from './get-online-address-with-clicks';
 import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
 import { reorderOnlineAddresses } from './reorder-online-addresses';
-import { deleteOnlineAddress, updateOnlineAddress } from './update-online-address';
 import { toOnlineAddress } from './transform';
+import { deleteOnlineAddress, updateOnlineAddress } from './update-online-address';
 import { createLookupAnswers, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
 export interface OnlineAddressRoutesOptions extends Record<string, unknown> {

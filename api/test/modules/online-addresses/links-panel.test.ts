@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
 import { insertClickBatch, type NewClick } from '../../../src/modules/clicks/queries';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
-import { createLink, grantPlan } from './fixtures';
+import { type CreatedLink, createLink, grantPlan } from './fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 
@@ -370,7 +370,7 @@ describe('editing links', () => {
 
   it('persists a manual order: the page swaps its own places, orderBy=position:ASC shows it', async () => {
     const token = await signIn(ctx.app, 'arrasta@example.com');
-    const links = [];
+    const links: CreatedLink[] = [];
     for (const path of ['1', '2', '3', '4'])
       links.push(await createLink(ctx.app, `exemplo.com/${path}`, token));
     expect(await codesOf(token, 'orderBy=position:ASC')).toEqual([

@@ -73,6 +73,7 @@ export const ApiCredential = v.object({
 });
 export type ApiCredential = v.InferOutput<typeof ApiCredential>;
 export const ApiCredentialList = v.array(ApiCredential);
+export type ApiCredentialList = v.InferOutput<typeof ApiCredentialList>;
 
 /** The `expiredAt` text of a credential as a Date (drops the `[UTC]` suffix). */
 export function parseExpiredAt(expiredAt: string): Date {
