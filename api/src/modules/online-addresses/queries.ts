@@ -191,13 +191,14 @@ export async function summariseOwnedDomains(
           .from(onlineAddresses)
           .leftJoin(onlineAddressClicks, clicksJoin)
       : db.select({ domain: sql<string>`${onlineAddresses.domain}`, total: count() }).from(onlineAddresses);
-  const groups = base().where(where).groupBy(onlineAddresses.domain);
+  // Drizzle's builders change in place: the page and the count each build their own.
+  const groups = () => base().where(where).groupBy(onlineAddresses.domain);
   const [rows, totals] = await Promise.all([
-    groups
+    groups()
       .orderBy(...orderBy, asc(onlineAddresses.domain))
       .limit(paging.size)
       .offset(paging.page * paging.size),
-    db.select({ total: count() }).from(groups.as('groups')),
+    db.select({ total: count() }).from(groups().as('groups')),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

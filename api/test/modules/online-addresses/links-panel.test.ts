@@ -212,6 +212,14 @@ describe('GET /api/v1/online-addresses filters and ordering', () => {
       { domain: 'blog.com', total: 1 },
       { domain: 'loja.com', total: 2 },
     ]);
+    const paged = (
+      await ctx.app.inject({
+        url: '/api/v1/online-addresses/domains?size=2&page=1',
+        headers: bearer(token),
+      })
+    ).json();
+    expect(paged).toMatchObject({ totalElements: 3, totalPages: 2, number: 1, last: true });
+    expect(paged.content).toEqual([{ domain: 'outra.net', total: 1 }]);
   });
 });
 
