@@ -49,20 +49,6 @@ export async function insertOnlineAddress(
 
 const live = isNull(onlineAddresses.deletedAt);
 
-/** The owner is part of every owned lookup, so a query without one cannot be written by mistake. */
-export async function findOwnedOnlineAddress(
-  db: Db,
-  ownerId: number,
-  id: number,
-): Promise<OnlineAddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(onlineAddresses)
-    .where(and(eq(onlineAddresses.id, id), eq(onlineAddresses.userId, ownerId), live))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findLiveOnlineAddressById(db: Db, id: number): Promise<OnlineAddressRow | null> {
   const [row] = await db
     .select()
@@ -213,7 +199,11 @@ export async function findCodeHolder(db: Db, code: string): Promise<{ id: number
   return row ?? null;
 }
 
-export async function findOwnedOnlineAddressWithClicks(
+/**
+ * One of the owner's live links with its clicks. The owner is part of every owned lookup, so a query without
+ * one cannot be written by mistake.
+ */
+export async function findOwnedOnlineAddress(
   db: Db,
   ownerId: number,
   id: number,

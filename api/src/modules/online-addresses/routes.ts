@@ -24,9 +24,10 @@ import type { AppPlugin } from '../../http/validate';
 import type { UrlSafetyOptions } from '../../security/url-safety';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
+import { checkCodeAvailability } from './check-code-availability';
 import { createOnlineAddress } from './create-online-address';
+import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import { getOnlineAddressView } from './get-online-address-view';
-import { checkCodeAvailability, getOnlineAddressWithClicks } from './get-online-address-with-clicks';
 import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
 import { reorderOnlineAddresses } from './reorder-online-addresses';
 import { toOnlineAddress } from './transform';
@@ -111,7 +112,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
     async (request) => {
       const user = signedInUser(request);
-      return toOnlineAddress(await getOnlineAddressWithClicks(app.db, user.id, request.params.id));
+      return toOnlineAddress(await getOnlineAddressOrThrow(app.db, user.id, request.params.id));
     },
   );
 

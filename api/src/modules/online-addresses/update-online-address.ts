@@ -8,7 +8,7 @@ import { invalidateLink } from '../../visitor-cache';
 import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import {
   findCodeHolder,
-  findOwnedOnlineAddressWithClicks,
+  findOwnedOnlineAddress,
   type OnlineAddressChanges,
   type OwnedOnlineAddressRow,
   updateOwnedOnlineAddress,
@@ -55,7 +55,7 @@ export async function updateOnlineAddress(
     if (!row) throw notFound();
     invalidateLink({ id, codes: [current.code, row.code] });
   }
-  const saved = await findOwnedOnlineAddressWithClicks(db, user.id, id);
+  const saved = await findOwnedOnlineAddress(db, user.id, id);
   if (!saved) throw notFound();
   return saved;
 }

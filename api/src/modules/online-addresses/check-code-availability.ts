@@ -1,21 +1,8 @@
-import type { CodeAvailability } from '@atalho/sdk/schemas';
-import { CODE_IN_USE, customCode } from '@atalho/sdk/schemas';
+import { CODE_IN_USE, type CodeAvailability, customCode } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
-import { findOwnedOnlineAddressWithClicks, type OwnedOnlineAddressRow } from './queries';
+import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import { isCodeFreeFor } from './update-online-address';
-
-/** GET /api/v1/online-addresses/{id}: one of the owner's links with its clicks; 404 for anyone else's. */
-export async function getOnlineAddressWithClicks(
-  db: Db,
-  ownerId: number,
-  id: number,
-): Promise<OwnedOnlineAddressRow> {
-  const row = await findOwnedOnlineAddressWithClicks(db, ownerId, id);
-  if (!row) throw notFound();
-  return row;
-}
 
 /**
  * The edit dialog's live check: a well-formed, unreserved code nobody else holds. `linkId` must be the
@@ -27,7 +14,7 @@ export async function checkCodeAvailability(
   code: string,
   linkId: number | undefined,
 ): Promise<CodeAvailability> {
-  if (linkId !== undefined) await getOnlineAddressWithClicks(db, ownerId, linkId);
+  if (linkId !== undefined) await getOnlineAddressOrThrow(db, ownerId, linkId);
   const parsed = v.safeParse(customCode, code);
   if (!parsed.success) return { code, available: false, reason: 'invalid' };
   const available = await isCodeFreeFor(db, parsed.output, linkId);
