@@ -1,5 +1,6 @@
 CREATE TABLE "online_address_clicks" (
 	"online_address_id" integer PRIMARY KEY NOT NULL,
+	"user_id" integer,
 	"clicks" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -12,10 +13,14 @@ CREATE TABLE "api_credentials" (
 	CONSTRAINT "api_credentials_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+DROP INDEX "online_addresses_user_created_idx";--> statement-breakpoint
 ALTER TABLE "online_addresses" ADD COLUMN "domain" text GENERATED ALWAYS AS (regexp_replace(lower(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), '^www[.]', '')) STORED;--> statement-breakpoint
 ALTER TABLE "online_addresses" ADD COLUMN "position" bigint DEFAULT (-(extract(epoch from clock_timestamp()) * 1000000))::bigint NOT NULL;--> statement-breakpoint
 ALTER TABLE "online_address_clicks" ADD CONSTRAINT "online_address_clicks_online_address_id_online_addresses_id_fk" FOREIGN KEY ("online_address_id") REFERENCES "public"."online_addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_address_clicks" ADD CONSTRAINT "online_address_clicks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_credentials" ADD CONSTRAINT "api_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "online_address_clicks_user_clicks_idx" ON "online_address_clicks" USING btree ("user_id","clicks","online_address_id");--> statement-breakpoint
 CREATE INDEX "api_credentials_user_id_idx" ON "api_credentials" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "online_addresses_user_position_idx" ON "online_addresses" USING btree ("user_id","position") WHERE deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "online_addresses_user_domain_idx" ON "online_addresses" USING btree ("user_id","domain") WHERE deleted_at IS NULL;
+CREATE INDEX "online_addresses_user_position_idx" ON "online_addresses" USING btree ("user_id","position","id") WHERE deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "online_addresses_user_domain_idx" ON "online_addresses" USING btree ("user_id","domain") WHERE deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "online_addresses_user_created_idx" ON "online_addresses" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at IS NULL;

@@ -56,10 +56,11 @@ export const onlineAddresses = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    // The list's orderings end with the id in the first key's direction, so each is one index scan.
     index('online_addresses_user_created_idx')
-      .on(t.userId, t.createdAt.desc())
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`deleted_at IS NULL`),
-    index('online_addresses_user_position_idx').on(t.userId, t.position).where(sql`deleted_at IS NULL`),
+    index('online_addresses_user_position_idx').on(t.userId, t.position, t.id).where(sql`deleted_at IS NULL`),
     index('online_addresses_user_domain_idx').on(t.userId, t.domain).where(sql`deleted_at IS NULL`),
   ],
 );
@@ -83,11 +84,18 @@ export const linksReports = pgTable(
 
 /**
  * Counted clicks per link, maintained in the click batch statement (decision 015): the links list shows,
- * filters and orders by it without summing the rollup. A link with no clicks has no row.
+ * filters and orders by it without summing the rollup. Every link has a row (a trigger adds it with the
+ * link), and the owner is copied here so "my links by clicks" is one index scan.
  */
-export const onlineAddressClicks = pgTable('online_address_clicks', {
-  onlineAddressId: integer('online_address_id')
-    .primaryKey()
-    .references(() => onlineAddresses.id),
-  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-});
+export const onlineAddressClicks = pgTable(
+  'online_address_clicks',
+  {
+    onlineAddressId: integer('online_address_id')
+      .primaryKey()
+      .references(() => onlineAddresses.id),
+    /** The link's owner (null for anonymous links); a link never changes owner. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('online_address_clicks_user_clicks_idx').on(t.userId, t.clicks, t.onlineAddressId)],
+);

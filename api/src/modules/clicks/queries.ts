@@ -26,9 +26,10 @@ const INSERT_CLICK_BATCH = `
     FROM batch WHERE suspicion IS NULL
   ),
   totals AS (
-    INSERT INTO online_address_clicks (online_address_id, clicks)
-    SELECT online_address_id, count(*) FROM batch WHERE suspicion IS NULL
-    GROUP BY 1 ORDER BY 1
+    INSERT INTO online_address_clicks (online_address_id, user_id, clicks)
+    SELECT n.online_address_id, (SELECT l.user_id FROM online_addresses l WHERE l.id = n.online_address_id), n.clicks
+    FROM (SELECT online_address_id, count(*) AS clicks FROM batch WHERE suspicion IS NULL GROUP BY 1) n
+    ORDER BY 1
     ON CONFLICT (online_address_id) DO UPDATE SET clicks = online_address_clicks.clicks + excluded.clicks
   ),
   set_apart AS (

@@ -5,7 +5,7 @@ import type {
   onlineAddressesQuery,
   Page,
 } from '@atalho/sdk/schemas';
-import { sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { onlineAddresses } from '../../db/schema';
@@ -39,10 +39,11 @@ export async function listOnlineAddresses(
   query: ListInput,
 ): Promise<Page<OnlineAddress>> {
   const { paging, orderBy, filter } = split(query);
-  const order = orderByColumns(
-    parseOrderBy(orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]),
-    sortable,
-  );
+  const fields = parseOrderBy(orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]);
+  // Ties end on the id in the first key's direction: pages never overlap, and each ordering of one key is
+  // one index scan (forwards or backwards).
+  const tieBreak = fields[0]?.direction === 'ASC' ? asc(onlineAddresses.id) : desc(onlineAddresses.id);
+  const order = [...orderByColumns(fields, sortable), tieBreak];
   const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, filter, paging, order);
   return toPage(rows.map(toOnlineAddress), total, paging);
 }
