@@ -61,13 +61,15 @@ export const OnlineAddress = v.object({
   active: v.boolean(),
   error: v.boolean(),
   lastCheck: v.nullable(v.string()),
+  // The three fields below came with the links panel (issue 11): the API always sends them; the defaults only
+  // keep older fixtures and cached answers parsing.
   /** 0 regular, 1 irregular, 3 not verified (the daily link check sets it). */
-  verificationStatus: v.number(),
+  verificationStatus: v.optional(v.number(), 3),
   dateCreate: v.string(),
   /** Counted clicks of the link, all time (crawlers, `countClick=false` and suspicious clicks excluded). */
-  clicks: v.number(),
+  clicks: v.optional(v.number(), 0),
   /** The bio this link belongs to; always null until the bio area lands (`embedBiography` is accepted). */
-  biography: v.nullable(v.unknown()),
+  biography: v.optional(v.nullable(v.unknown()), null),
 });
 export type OnlineAddress = v.InferOutput<typeof OnlineAddress>;
 
