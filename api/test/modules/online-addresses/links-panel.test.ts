@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
 import { insertClickBatch, type NewClick } from '../../../src/modules/clicks/queries';
-import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { bearer, signIn, staticRootWithShell, useTestApp } from '../../helpers/test-app';
 import { type CreatedLink, createLink, grantPlan } from './fixtures';
 
-const ctx = useTestApp({ config: { allowPrivateUrls: true } });
+const ctx = useTestApp({ config: { allowPrivateUrls: true, staticRoot: staticRootWithShell() } });
 
 function click(onlineAddressId: number, createdAt: string): NewClick {
   return {
@@ -265,6 +265,11 @@ describe('editing links', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().url).toBe('https://exemplo.com/depois');
     expect((await view(link.code)).statusCode).toBe(404);
+    // The /{code} page (what a visitor's browser opens) carries the new destination too.
+    const page = await ctx.app.inject({ url: '/novo-codigo', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('https://exemplo.com/depois');
+    expect(page.body).not.toContain('https://exemplo.com/antes');
 
     const off = await put(token, link.id, {
       code: 'novo-codigo',
