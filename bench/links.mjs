@@ -43,7 +43,7 @@ const env = {
 
 /**
  * Links spread over two years, 40 domains (skewed), the six types, a few irregular and unverified ones;
- * clicks skewed towards a minority of links (many links have none) over the last year. Triggers are off
+ * clicks skewed towards a minority of links over the last year (the newest fifth has none). Triggers are off
  * while seeding (a bulk load, not a write the visitor cache must hear about), as an import would run.
  */
 async function seed(client, userId) {
@@ -70,7 +70,7 @@ async function seed(client, userId) {
     const size = Math.min(chunk, CLICKS - done);
     await client.query(
       `INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, created_at)
-       SELECT $1 + floor($2 * power(random(), 4))::int, md5(g::text),
+       SELECT $1 + floor($2 * 0.8 * power(random(), 4))::int, md5(g::text),
               (ARRAY['Android','iPhone','Windows','macOS','Linux'])[1 + g % 5], (ARRAY['xs','sm','md','lg'])[1 + g % 4],
               CASE WHEN g % 4 = 0 THEN 'whatsapp' END, 'BR', now() - random() * interval '365 days'
        FROM generate_series(1, $3) AS g`,

@@ -6,13 +6,11 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
   lte,
   not,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -62,11 +60,8 @@ function textFilter(text: string | undefined): SQL | undefined {
   const needle = text?.trim();
   if (!needle) return undefined;
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(onlineAddresses.code, pattern),
-    ilike(onlineAddresses.url, pattern),
-    ilike(onlineAddresses.tags, pattern),
-  );
+  // The same expression as the trigram index of migration 0010, so a search never reads every link.
+  return sql`(${onlineAddresses.code} || ' ' || ${onlineAddresses.url} || ' ' || coalesce(${onlineAddresses.tags}, '')) ilike ${pattern}`;
 }
 
 /** Counted clicks of a link (its totals row; every link has one). */
