@@ -27,6 +27,8 @@ export interface Config {
   anonymousShortenPerMinute: number;
   /** Shortens allowed per signed-in user per minute (SHORTEN_PER_MINUTE). */
   shortenPerMinute: number;
+  /** API credentials a signed-in user may create per hour (API_CREDENTIALS_PER_HOUR). */
+  apiCredentialsPerHour: number;
   /** Clicks waiting for a database write at most; past it POST /api/v1/clicks answers 503 (CLICK_QUEUE_MAX). */
   clickQueueMax: number;
   /** Visitor requests allowed per client address per minute (RATE_LIMIT_CLICKS, …; see http/rate-limits.ts). */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('hex'),
     anonymousShortenPerMinute: Number(env.ANONYMOUS_SHORTEN_PER_MINUTE) || 20,
     shortenPerMinute: Number(env.SHORTEN_PER_MINUTE) || 120,
+    apiCredentialsPerHour: Number(env.API_CREDENTIALS_PER_HOUR) || 10,
     // ~3 s of clicks at the benchmark's rate: past it visitors are told to come back (503, Retry-After)
     // rather than every waiting request timing out together.
     clickQueueMax: Number(env.CLICK_QUEUE_MAX) || 20_000,

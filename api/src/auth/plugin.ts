@@ -74,7 +74,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     if (token === '') return done(unauthorized);
     resolve(token).then((user) => {
       request.user = user;
-      done(user ? undefined : unauthorized);
+      if (!user) return done(unauthorized);
+      // A credential stops working when its owner's plan no longer has API access (it works again on renewal).
+      if (user.via === 'api-credential' && !hasFeature(user, 'apiAccess')) {
+        return done(new AppError(403, ['plan.required']));
+      }
+      done();
     }, done);
   });
 
@@ -82,9 +87,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
     if (!requiresSignIn(config)) return;
-    const { feature } = config;
+    const { feature, apiCredentials } = config;
     const check = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
       if (!request.user) return done(new AppError(401, ['unauthorized']));
+      if (request.user.via === 'api-credential' && !apiCredentials) {
+        return done(new AppError(403, ['forbidden']));
+      }
       if (feature && !hasFeature(request.user, feature)) return done(new AppError(403, ['plan.required']));
       done();
     };

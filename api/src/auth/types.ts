@@ -29,6 +29,12 @@ export interface AuthenticatedUser {
 export interface RouteAuthConfig {
   auth?: boolean;
   feature?: Feature;
+  /**
+   * The route also accepts a long-lived API credential as the bearer (the online-addresses calls). Signed-in
+   * routes without it answer 403 `forbidden` to a credential: it cannot mint credentials, log out or act
+   * on the other areas.
+   */
+  apiCredentials?: boolean;
 }
 
 /**

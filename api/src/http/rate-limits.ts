@@ -37,6 +37,12 @@ export function rateLimitsOf(config: Config) {
       max: (request: FastifyRequest) =>
         request.user ? config.shortenPerMinute : config.anonymousShortenPerMinute,
     },
+    /** New API credentials, per signed-in user per hour (API_CREDENTIALS_PER_HOUR, 10 by default). */
+    apiCredentials: {
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (request: FastifyRequest) => `credentials:${request.user?.id ?? request.ip}`,
+      max: config.apiCredentialsPerHour,
+    },
   } satisfies Record<string, RateLimitOptions>;
 }
 

@@ -1,5 +1,6 @@
 import type { AppPlugin } from '../http/validate';
 import adminModule from './admin';
+import apiCredentialsModule from './api-credentials';
 import authModule from './auth';
 import clicksModule from './clicks';
 import configsModule from './configs';
@@ -17,6 +18,7 @@ import termsModule from './terms';
 export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'health', plugin: healthModule },
   { name: 'auth', plugin: authModule },
+  { name: 'api-credentials', plugin: apiCredentialsModule },
   { name: 'admin', plugin: adminModule },
   { name: 'online-addresses', plugin: onlineAddressesModule },
   { name: 'clicks', plugin: clicksModule },

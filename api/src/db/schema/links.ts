@@ -1,6 +1,16 @@
 import { onlineAddressTypes } from '@atalho/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type OnlineAddressTypeValue = (typeof onlineAddressTypes)[number];
@@ -27,14 +37,31 @@ export const onlineAddresses = pgTable(
     /** 0 regular, 1 irregular, 3 not verified. */
     verificationStatus: smallint('verification_status').notNull().default(3),
     openGraph: jsonb('open_graph').$type<OpenGraphSnapshot>(),
+    /**
+     * The destination's host, lower-cased and without `www.`: what the domain filter and summary group by.
+     * Generated, so every writer (PUT, SQL, a future import) keeps it right.
+     */
+    domain: text('domain').generatedAlwaysAs(
+      sql`regexp_replace(lower(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/:?#]+)')), '^www[.]', '')`,
+    ),
+    /**
+     * The owner's manual order (drag and drop; `orderBy=position:ASC`). New links get the smallest value, so
+     * until someone reorders, position order is newest first (decision 015).
+     */
+    position: bigint('position', { mode: 'number' })
+      .notNull()
+      .default(sql`(-(extract(epoch from clock_timestamp()) * 1000000))::bigint`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    // The list's orderings end with the id in the first key's direction, so each is one index scan.
     index('online_addresses_user_created_idx')
-      .on(t.userId, t.createdAt.desc())
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`deleted_at IS NULL`),
+    index('online_addresses_user_position_idx').on(t.userId, t.position, t.id).where(sql`deleted_at IS NULL`),
+    index('online_addresses_user_domain_idx').on(t.userId, t.domain).where(sql`deleted_at IS NULL`),
   ],
 );
 
@@ -53,4 +80,22 @@ export const linksReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('links_reports_online_address_idx').on(t.onlineAddressId)],
+);
+
+/**
+ * Counted clicks per link, maintained in the click batch statement (decision 015): the links list shows,
+ * filters and orders by it without summing the rollup. Every link has a row (a trigger adds it with the
+ * link), and the owner is copied here so "my links by clicks" is one index scan.
+ */
+export const onlineAddressClicks = pgTable(
+  'online_address_clicks',
+  {
+    onlineAddressId: integer('online_address_id')
+      .primaryKey()
+      .references(() => onlineAddresses.id),
+    /** The link's owner (null for anonymous links); a link never changes owner. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('online_address_clicks_user_clicks_idx').on(t.userId, t.clicks, t.onlineAddressId)],
 );

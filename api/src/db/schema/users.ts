@@ -10,20 +10,22 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const authTokens = pgTable(
-  'auth_tokens',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** sha256 of the bearer token, hex; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_tokens_user_id_idx').on(t.userId), index('auth_tokens_expires_at_idx').on(t.expiresAt)],
-);
+/** A stored bearer: only its sha256, its owner and its expiry (new builders per table). */
+const tokenColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** sha256 of the bearer token, hex; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authTokens = pgTable('auth_tokens', tokenColumns(), (t) => [
+  index('auth_tokens_user_id_idx').on(t.userId),
+  index('auth_tokens_expires_at_idx').on(t.expiresAt),
+]);
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,3 +43,13 @@ export const signInCodes = pgTable('sign_in_codes', {
   browserHash: text('browser_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Long-lived API credentials (spec 001 §2 "API access page"): a bearer for scripts, stored as sha256 only,
+ * revoked by deleting the row (a trigger tells every instance, like session tokens).
+ */
+export const apiCredentials = pgTable('api_credentials', tokenColumns(), (t) => [
+  index('api_credentials_user_id_idx').on(t.userId),
+]);
+
+export type ApiCredentialRow = typeof apiCredentials.$inferSelect;

@@ -9,7 +9,7 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
- * rollups, and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
+ * rollups and per-link totals (the links list's `clicks`), and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
  * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
  * concurrent writers (several instances) lock them in one order.
  */
@@ -24,6 +24,13 @@ const INSERT_CLICK_BATCH = `
     INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at)
     SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at
     FROM batch WHERE suspicion IS NULL
+  ),
+  totals AS (
+    INSERT INTO online_address_clicks (online_address_id, user_id, clicks)
+    SELECT n.online_address_id, (SELECT l.user_id FROM online_addresses l WHERE l.id = n.online_address_id), n.clicks
+    FROM (SELECT online_address_id, count(*) AS clicks FROM batch WHERE suspicion IS NULL GROUP BY 1) n
+    ORDER BY 1
+    ON CONFLICT (online_address_id) DO UPDATE SET clicks = online_address_clicks.clicks + excluded.clicks
   ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/client';
-import type { OnlineAddressRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findOwnedOnlineAddress } from './queries';
+import { findOwnedOnlineAddress, type OwnedOnlineAddressRow } from './queries';
 
 /** Another user's link answers 404 exactly like a missing one, so ids reveal nothing. */
 export async function getOnlineAddressOrThrow(
   db: Db,
   ownerId: number,
   id: number,
-): Promise<OnlineAddressRow> {
+): Promise<OwnedOnlineAddressRow> {
   const row = await findOwnedOnlineAddress(db, ownerId, id);
   if (!row) throw notFound();
   return row;

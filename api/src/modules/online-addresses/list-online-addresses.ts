@@ -1,8 +1,16 @@
-import type { OnlineAddress, Page } from '@atalho/sdk/schemas';
+import type {
+  DomainSummary,
+  OnlineAddress,
+  onlineAddressDomainsQuery,
+  onlineAddressesQuery,
+  Page,
+} from '@atalho/sdk/schemas';
+import { asc, desc, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { onlineAddresses } from '../../db/schema';
 import { orderByColumns, parseOrderBy, toPage } from '../../http/paging';
-import { listOwnedOnlineAddresses } from './queries';
+import { clicksOfLink, listOwnedOnlineAddresses, summariseOwnedDomains } from './queries';
 import { toOnlineAddress } from './transform';
 
 const sortable = {
@@ -11,26 +19,45 @@ const sortable = {
   url: onlineAddresses.url,
   type: onlineAddresses.type,
   dateCreate: onlineAddresses.createdAt,
+  clicks: clicksOfLink,
+  position: onlineAddresses.position,
 };
 const sortFields = Object.keys(sortable) as (keyof typeof sortable)[];
 
-export interface ListOnlineAddressesInput {
-  page: number;
-  size: number;
-  orderBy?: string | undefined;
-  text?: string | undefined;
+type ListInput = v.InferOutput<typeof onlineAddressesQuery>;
+type DomainsInput = v.InferOutput<typeof onlineAddressDomainsQuery>;
+
+/** Splits a validated query into paging, ordering and the filter. */
+function split<Q extends { page: number; size: number; orderBy?: string | undefined }>(query: Q) {
+  const { page, size, orderBy, ...filter } = query;
+  return { paging: { page, size }, orderBy, filter };
 }
 
 export async function listOnlineAddresses(
   db: Db,
   ownerId: number,
-  input: ListOnlineAddressesInput,
+  query: ListInput,
 ): Promise<Page<OnlineAddress>> {
-  const order = orderByColumns(
-    parseOrderBy(input.orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]),
-    sortable,
-  );
-  const paging = { page: input.page, size: input.size };
-  const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, { text: input.text }, paging, order);
+  const { paging, orderBy, filter } = split(query);
+  const fields = parseOrderBy(orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]);
+  // Ties end on the id in the first key's direction: pages never overlap, and each ordering of one key is
+  // one index scan (forwards or backwards).
+  const tieBreak = fields[0]?.direction === 'ASC' ? asc(onlineAddresses.id) : desc(onlineAddresses.id);
+  const order = [...orderByColumns(fields, sortable), tieBreak];
+  const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, filter, paging, order);
   return toPage(rows.map(toOnlineAddress), total, paging);
+}
+
+export async function listOnlineAddressDomains(
+  db: Db,
+  ownerId: number,
+  query: DomainsInput,
+): Promise<Page<DomainSummary>> {
+  const { paging, orderBy, filter } = split(query);
+  const order = orderByColumns(
+    parseOrderBy(orderBy, ['total', 'domain'] as const, [{ field: 'total', direction: 'DESC' }]),
+    { total: sql`count(*)`, domain: onlineAddresses.domain },
+  );
+  const { rows, total } = await summariseOwnedDomains(db, ownerId, filter, paging, order);
+  return toPage(rows, total, paging);
 }

@@ -1,6 +1,28 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { OnlineAddressFilter } from '@atalho/sdk/schemas';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type OnlineAddressRow, type OnlineAddressTypeValue, onlineAddresses } from '../../db/schema';
+import {
+  clicks,
+  configs,
+  type OnlineAddressRow,
+  type OnlineAddressTypeValue,
+  onlineAddressClicks,
+  onlineAddresses,
+} from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
 
 export interface NewOnlineAddress {
@@ -25,20 +47,6 @@ export async function insertOnlineAddress(
 
 const live = isNull(onlineAddresses.deletedAt);
 
-/** The owner is part of every owned lookup, so a query without one cannot be written by mistake. */
-export async function findOwnedOnlineAddress(
-  db: Db,
-  ownerId: number,
-  id: number,
-): Promise<OnlineAddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(onlineAddresses)
-    .where(and(eq(onlineAddresses.id, id), eq(onlineAddresses.userId, ownerId), live))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findLiveOnlineAddressById(db: Db, id: number): Promise<OnlineAddressRow | null> {
   const [row] = await db
     .select()
@@ -52,33 +60,199 @@ function textFilter(text: string | undefined): SQL | undefined {
   const needle = text?.trim();
   if (!needle) return undefined;
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(onlineAddresses.code, pattern),
-    ilike(onlineAddresses.url, pattern),
-    ilike(onlineAddresses.tags, pattern),
+  // The same expression as the trigram index of migration 0010, so a search never reads every link.
+  return sql`(${onlineAddresses.code} || ' ' || ${onlineAddresses.url} || ' ' || coalesce(${onlineAddresses.tags}, '')) ilike ${pattern}`;
+}
+
+/** Counted clicks of a link (its totals row; every link has one). */
+export const clicksOfLink = sql<number>`${onlineAddressClicks.clicks}`.mapWith(Number);
+
+/** Domains as the `domain` column holds them: lower-case, without `www.`. */
+function domainFilter(domain: string | undefined): SQL | undefined {
+  const domains = (domain ?? '')
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ''),
+    )
+    .filter(Boolean);
+  return domains.length > 0 ? inArray(onlineAddresses.domain, domains) : undefined;
+}
+
+/**
+ * Spec 001 §4/§7 views filters. `clickDateRange` asks whether the link was clicked in that range (an indexed
+ * probe of its clicks); `withoutClicks` with a range means "not clicked then". Without a range they read the
+ * link's total.
+ */
+function clicksFilter(filter: OnlineAddressFilter): SQL | undefined {
+  const range = filter.clickDateRange;
+  if (range) {
+    const clickedInRange = sql`exists (select 1 from ${clicks} where ${clicks.onlineAddressId} = ${onlineAddresses.id} and ${clicks.createdAt} >= ${range.from.toISOString()} and ${clicks.createdAt} <= ${range.to.toISOString()})`;
+    return filter.withoutClicks ? not(clickedInRange) : clickedInRange;
+  }
+  if (filter.withClicks) return sql`${clicksOfLink} > 0`;
+  if (filter.withoutClicks) return sql`${clicksOfLink} = 0`;
+  return undefined;
+}
+
+function readsTotals(filter: OnlineAddressFilter): boolean {
+  return !filter.clickDateRange && (filter.withClicks === true || filter.withoutClicks === true);
+}
+
+/** Every filter of the list, the live count and the domain summary, always within the owner's live links. */
+function ownedWhere(ownerId: number, filter: OnlineAddressFilter): SQL | undefined {
+  const { dateCreateIni, dateCreateEnd } = filter;
+  return and(
+    eq(onlineAddresses.userId, ownerId),
+    live,
+    textFilter(filter.text),
+    filter.type ? eq(onlineAddresses.type, filter.type) : undefined,
+    filter.typeIn ? inArray(onlineAddresses.type, filter.typeIn) : undefined,
+    filter.error === undefined ? undefined : eq(onlineAddresses.error, filter.error),
+    filter.errorIn ? inArray(onlineAddresses.verificationStatus, filter.errorIn) : undefined,
+    domainFilter(filter.domain),
+    dateCreateIni ? gte(onlineAddresses.createdAt, dateCreateIni) : undefined,
+    dateCreateEnd ? lte(onlineAddresses.createdAt, dateCreateEnd) : undefined,
+    clicksFilter(filter),
   );
 }
 
+/** The owner's copy on the totals row is what lets "my links by clicks" be one index scan. */
+const clicksJoin = (ownerId: number) =>
+  and(eq(onlineAddressClicks.onlineAddressId, onlineAddresses.id), eq(onlineAddressClicks.userId, ownerId));
+
+export type OwnedOnlineAddressRow = OnlineAddressRow & { clicks: number };
+
+/** One page of the owner's links, each with its clicks, and how many match in all. */
 export async function listOwnedOnlineAddresses(
   db: Db,
   ownerId: number,
-  filter: { text?: string | undefined },
+  filter: OnlineAddressFilter,
   paging: PageRequest,
+  /** Complete, tie-breaker included. */
   orderBy: SQL[],
-): Promise<{ rows: OnlineAddressRow[]; total: number }> {
-  const where = and(eq(onlineAddresses.userId, ownerId), live, textFilter(filter.text));
+): Promise<{ rows: OwnedOnlineAddressRow[]; total: number }> {
+  const where = ownedWhere(ownerId, filter);
+  const countQuery = db.select({ total: count() }).from(onlineAddresses);
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ link: onlineAddresses, clicks: clicksOfLink })
       .from(onlineAddresses)
+      .innerJoin(onlineAddressClicks, clicksJoin(ownerId))
       .where(where)
-      .orderBy(
-        ...(orderBy.length > 0 ? orderBy : [desc(onlineAddresses.createdAt)]),
-        desc(onlineAddresses.id),
-      )
+      .orderBy(...orderBy)
       .limit(paging.size)
       .offset(paging.page * paging.size),
-    db.select({ total: count() }).from(onlineAddresses).where(where),
+    // The count joins the totals only when a filter reads them.
+    readsTotals(filter)
+      ? countQuery.innerJoin(onlineAddressClicks, clicksJoin(ownerId)).where(where)
+      : countQuery.where(where),
+  ]);
+  return {
+    rows: rows.map(({ link, clicks: linkClicks }) => ({ ...link, clicks: linkClicks })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+/** Spec 001 §3 "Domain summary": the owner's matching links per destination domain. */
+export async function summariseOwnedDomains(
+  db: Db,
+  ownerId: number,
+  filter: OnlineAddressFilter,
+  paging: PageRequest,
+  orderBy: SQL[],
+): Promise<{ rows: { domain: string; total: number }[]; total: number }> {
+  const where = and(ownedWhere(ownerId, filter), isNotNull(onlineAddresses.domain));
+  const base = () =>
+    readsTotals(filter)
+      ? db
+          .select({ domain: sql<string>`${onlineAddresses.domain}`, total: count() })
+          .from(onlineAddresses)
+          .innerJoin(onlineAddressClicks, clicksJoin(ownerId))
+      : db.select({ domain: sql<string>`${onlineAddresses.domain}`, total: count() }).from(onlineAddresses);
+  // Drizzle's builders change in place: the page and the count each build their own.
+  const groups = () => base().where(where).groupBy(onlineAddresses.domain);
+  const [rows, totals] = await Promise.all([
+    groups()
+      .orderBy(...orderBy, asc(onlineAddresses.domain))
+      .limit(paging.size)
+      .offset(paging.page * paging.size),
+    db.select({ total: count() }).from(groups().as('groups')),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The link that holds this code, deleted ones included (a code is never handed out twice), or null. */
+export async function findCodeHolder(db: Db, code: string): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: onlineAddresses.id })
+    .from(onlineAddresses)
+    .where(eq(onlineAddresses.code, code))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One of the owner's live links with its clicks. The owner is part of every owned lookup, so a query without
+ * one cannot be written by mistake.
+ */
+export async function findOwnedOnlineAddress(
+  db: Db,
+  ownerId: number,
+  id: number,
+): Promise<OwnedOnlineAddressRow | null> {
+  const [row] = await db
+    .select({ link: onlineAddresses, clicks: clicksOfLink })
+    .from(onlineAddresses)
+    .innerJoin(onlineAddressClicks, clicksJoin(ownerId))
+    .where(and(eq(onlineAddresses.id, id), eq(onlineAddresses.userId, ownerId), live))
+    .limit(1);
+  return row ? { ...row.link, clicks: row.clicks } : null;
+}
+
+export type OnlineAddressChanges = Partial<
+  Pick<OnlineAddressRow, 'code' | 'url' | 'tags' | 'active' | 'deletedAt'>
+>;
+
+/** Changes one of the owner's live links; null when there is none. */
+export async function updateOwnedOnlineAddress(
+  db: Db,
+  ownerId: number,
+  id: number,
+  changes: OnlineAddressChanges,
+): Promise<OnlineAddressRow | null> {
+  const [row] = await db
+    .update(onlineAddresses)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(onlineAddresses.id, id), eq(onlineAddresses.userId, ownerId), live))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Gives the owner's links `ids` the manual-order places they already hold, in the order given. False (and no
+ * change) when one of them is not the owner's live link.
+ */
+export async function reorderOwnedOnlineAddresses(
+  db: Db,
+  ownerId: number,
+  ids: readonly number[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: onlineAddresses.id, position: onlineAddresses.position })
+      .from(onlineAddresses)
+      .where(and(eq(onlineAddresses.userId, ownerId), live, inArray(onlineAddresses.id, [...ids])))
+      .orderBy(asc(onlineAddresses.position), asc(onlineAddresses.id))
+      .for('update');
+    if (rows.length !== ids.length) return false;
+    const places = ids.map((id, index) => sql`(${id}::integer, ${rows[index]?.position}::bigint)`);
+    await tx.execute(sql`
+      update ${onlineAddresses} set position = places.position, updated_at = now()
+      from (values ${sql.join(places, sql`, `)}) as places(id, position)
+      where ${onlineAddresses.id} = places.id and ${onlineAddresses.position} <> places.position`);
+    return true;
+  });
 }

@@ -1,12 +1,18 @@
 import {
+  CodeAvailability,
+  codeAvailabilityQuery,
   createOnlineAddressBody,
+  DomainSummaryPage,
   ErrorBody,
   IdParams,
   OnlineAddress,
   OnlineAddressPage,
   OnlineAddressView,
   onlineAddressByCodeQuery,
+  onlineAddressDomainsQuery,
   onlineAddressesQuery,
+  onlineAddressOrderBody,
+  updateOnlineAddressBody,
 } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
@@ -18,11 +24,14 @@ import type { AppPlugin } from '../../http/validate';
 import type { UrlSafetyOptions } from '../../security/url-safety';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
+import { checkCodeAvailability } from './check-code-availability';
 import { createOnlineAddress } from './create-online-address';
 import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import { getOnlineAddressView } from './get-online-address-view';
-import { listOnlineAddresses } from './list-online-addresses';
+import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
+import { reorderOnlineAddresses } from './reorder-online-addresses';
 import { toOnlineAddress } from './transform';
+import { deleteOnlineAddress, updateOnlineAddress } from './update-online-address';
 import { createLookupAnswers, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
 export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
@@ -89,14 +98,17 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
+  // The owner's routes below also accept an API credential as the bearer (`apiCredentials: true`).
+  const owned = { auth: true, apiCredentials: true } as const;
+
   app.get(
     '/api/v1/online-addresses/:id',
     {
-      config: { auth: true },
+      config: owned,
       schema: {
-        tags,
         operationId: 'getOnlineAddress',
-        summary: 'One of my links',
+        tags,
+        summary: 'One of my links, with its clicks',
         params: IdParams,
         response: { 200: OnlineAddress, 404: ErrorBody },
       },
@@ -110,17 +122,111 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
   app.get(
     '/api/v1/online-addresses',
     {
-      config: { auth: true },
+      config: owned,
       schema: {
-        tags,
         operationId: 'listOnlineAddresses',
-        summary: 'My links, paged',
+        tags,
+        summary: 'My links, paged and filtered',
+        description:
+          'Filters of spec 001 §7; `errorIn=3` is exclusive with 0 and 1, `withClicks` with `withoutClicks` (400). ' +
+          "The filter drawer's live count is this call with `size=1` (`totalElements`).",
         querystring: onlineAddressesQuery,
         response: { 200: OnlineAddressPage },
       },
     },
+    async (request) => listOnlineAddresses(app.db, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/v1/online-addresses/domains',
+    {
+      config: owned,
+      schema: {
+        operationId: 'listOnlineAddressDomains',
+        tags,
+        summary: 'How many of my links point at each domain (default size 5, total:DESC)',
+        querystring: onlineAddressDomainsQuery,
+        response: { 200: DomainSummaryPage },
+      },
+    },
+    async (request) => listOnlineAddressDomains(app.db, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/v1/online-addresses/code-availability',
+    {
+      config: owned,
+      schema: {
+        operationId: 'checkOnlineAddressCode',
+        tags,
+        summary: "Whether a custom code is free (or already this link's own)",
+        querystring: codeAvailabilityQuery,
+        response: { 200: CodeAvailability, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      checkCodeAvailability(
+        app.db,
+        signedInUser(request).id,
+        request.query.code,
+        request.query.onlineAddressId,
+      ),
+  );
+
+  app.put(
+    '/api/v1/online-addresses/order',
+    {
+      config: owned,
+      schema: {
+        operationId: 'reorderOnlineAddresses',
+        tags,
+        summary: 'Save the manual order of one page of my links (drag and drop; orderBy=position:ASC)',
+        body: onlineAddressOrderBody,
+        response: { 204: v.null(), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await reorderOnlineAddresses(app.db, signedInUser(request).id, request.body.ids);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/online-addresses/:id',
+    {
+      config: owned,
+      schema: {
+        operationId: 'updateOnlineAddress',
+        tags,
+        summary: 'Edit one of my links: code and destination (BASIC or better), tags, active',
+        params: IdParams,
+        body: updateOnlineAddressBody,
+        response: { 200: OnlineAddress, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
     async (request) => {
-      return listOnlineAddresses(app.db, signedInUser(request).id, request.query);
+      const user = signedInUser(request);
+      return toOnlineAddress(
+        await updateOnlineAddress(app.db, user, request.params.id, request.body, urlSafety),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/v1/online-addresses/:id',
+    {
+      config: owned,
+      schema: {
+        operationId: 'deleteOnlineAddress',
+        tags,
+        summary: 'Delete one of my links (visitors get the not-found page; the code is never reused)',
+        params: IdParams,
+        response: { 204: v.null(), 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteOnlineAddress(app.db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

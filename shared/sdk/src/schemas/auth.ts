@@ -54,3 +54,29 @@ export const AuthSession = v.object({
   expiredAt: v.string(),
 });
 export type AuthSession = v.InferOutput<typeof AuthSession>;
+
+/**
+ * `POST /api/v1/auth/api-credentials` (spec 001 §3 "Authorization credential"): the bearer, shown once, and
+ * when it expires as the spec writes it, ISO-8601 with a `[UTC]` suffix (`2027-11-22T20:00:00.000Z[UTC]`).
+ */
+export const ApiCredentialCreated = v.object({
+  id: v.number(),
+  authorization: v.string(),
+  expiredAt: v.string(),
+});
+export type ApiCredentialCreated = v.InferOutput<typeof ApiCredentialCreated>;
+
+/** A credential in the list: never its secret. */
+export const ApiCredential = v.object({
+  id: v.number(),
+  dateCreate: v.string(),
+  expiredAt: v.string(),
+});
+export type ApiCredential = v.InferOutput<typeof ApiCredential>;
+export const ApiCredentialList = v.array(ApiCredential);
+export type ApiCredentialList = v.InferOutput<typeof ApiCredentialList>;
+
+/** The `expiredAt` text of a credential as a Date (drops the `[UTC]` suffix). */
+export function parseExpiredAt(expiredAt: string): Date {
+  return new Date(expiredAt.replace(/\[UTC\]$/, ''));
+}
