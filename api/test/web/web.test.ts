@@ -34,14 +34,17 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('web serving', () => {
-  it('serves the shell HTML (no-cache) for panel routes and unknown codes', async () => {
-    for (const url of ['/painel/links/shortened', '/abc12?s=q']) {
-      const page = await testApp.app.inject({ url, headers: html });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<title>Atalho</title>');
-      expect(page.body).not.toContain('og:title');
-    }
+  it('serves the shell HTML (no-cache) for panel routes, and a 404 page for unknown codes', async () => {
+    const page = await testApp.app.inject({ url: '/painel/links/shortened', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>Atalho</title>');
+    expect(page.body).not.toContain('og:title');
+    const unknown = await testApp.app.inject({ url: '/abc12?s=q', headers: html });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    expect(unknown.body).toContain('Link não encontrado');
+    expect(unknown.body).not.toContain('og:title');
   });
 
   it('serialises page data so no text can close its script tag', () => {
