@@ -38,7 +38,7 @@ async function renewOne(
           amount,
           purpose: 'subscription',
           // One charge per subscription and cycle, whichever instance or run gets here.
-          idempotencyKey: `renewal-${subscription.id}-${cycle}`,
+          idempotencyKey: `renewal-${subscription.id}-${subscription.startAt.getTime()}-${cycle}`,
           description: `Atalho ${plan.name} (${interval})`,
           subscriptionId: subscription.id,
           cycle,
