@@ -18,7 +18,7 @@ export class JobRegistry {
     return job;
   }
 
-  runNow(name: string, run: Partial<JobRun> = {}): Promise<unknown> {
+  async runNow(name: string, run: Partial<JobRun> = {}): Promise<unknown> {
     return this.get(name).run({ now: run.now ?? new Date(), data: run.data ?? {} });
   }
 }
