@@ -152,6 +152,28 @@ describe('subscribing (spec 002 §4 "Subscribe flow")', () => {
     const again = await subscribe(ctx.app, token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ messages: ['subscription.failed'] });
+    const badDocument = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: {
+        customer: {
+          document: '111.111.111-11',
+          name: 'X',
+          phone: { countryCode: '55', areaCode: '11', number: '987654321' },
+        },
+        card: {
+          hash: 'x',
+          holderName: 'X',
+          billingAddress: { line1: 'Rua', zipCode: '01310100', city: 'SP', state: 'XX' },
+        },
+        subscriptionPlan: { id: 3 },
+      },
+    });
+    expect(badDocument.statusCode).toBe(400);
+    expect(badDocument.json().messages).toEqual(
+      expect.arrayContaining(['document.invalid', 'address.zipCode.invalid', 'address.state.required']),
+    );
     const noKey = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
