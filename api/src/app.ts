@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
-import { createExtensions } from './extensions';
+import { createExtensions, notifyPlanChanged } from './extensions';
 import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
 import { OPENAPI_VERSION, toOpenApiSchema } from './http/openapi';
@@ -16,6 +16,7 @@ import { withRequestLogFields } from './http/request-log';
 import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { urlHasNul } from './http/text-guard';
 import { jsonSerializerCompiler, valibotValidatorCompiler } from './http/validate';
+import { createJobQueue } from './jobs';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
 import { createVisitTokens } from './security/visit-token';
@@ -118,11 +119,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
   }
   // After the database's close hook, so it runs before it: stop listening, then close the database.
-  const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log);
+  // A plan written on another instance (or by SQL) reaches this one's session cache through the same
+  // notification, so every gated route sees it at once, not when the cached session expires.
+  const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log, (owner) =>
+    notifyPlanChanged(app, owner),
+  );
   app.decorate('visitorCache', visitorCache.cache);
   // One per app: the pages and lookups that issue tokens and the clicks that check them share its memo.
   app.decorate('visitTokens', createVisitTokens(config.visitTokenSecret));
   app.addHook('onClose', visitorCache.close);
+  // Modules register jobs while they load; the queue starts once the app is ready and stops before the db closes.
+  const jobs = createJobQueue(config, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(authPlugin);
   await registerRateLimits(app);
   await app.register(webPlugin);

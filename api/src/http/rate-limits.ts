@@ -43,6 +43,12 @@ export function rateLimitsOf(config: Config) {
       keyGenerator: (request: FastifyRequest) => `credentials:${request.user?.id ?? request.ip}`,
       max: config.apiCredentialsPerHour,
     },
+    /** Charging writes and card tokens (PURCHASES_PER_MINUTE, 10 by default), per signed-in user. */
+    purchases: {
+      timeWindow: MINUTE,
+      keyGenerator: (request: FastifyRequest) => (request.user ? `purchase:${request.user.id}` : request.ip),
+      max: config.purchasesPerMinute,
+    },
   } satisfies Record<string, RateLimitOptions>;
 }
 

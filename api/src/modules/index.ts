@@ -4,10 +4,13 @@ import apiCredentialsModule from './api-credentials';
 import authModule from './auth';
 import clicksModule from './clicks';
 import configsModule from './configs';
+import creditsModule from './credits';
 import healthModule from './health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
+import paymentsModule from './payments';
 import plansModule from './plans';
+import subscriptionsModule from './subscriptions';
 import termsModule from './terms';
 
 /**
@@ -26,4 +29,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
   { name: 'plans', plugin: plansModule },
+  { name: 'payments', plugin: paymentsModule },
+  { name: 'subscriptions', plugin: subscriptionsModule },
+  { name: 'credits', plugin: creditsModule },
 ];
