@@ -99,9 +99,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
       </List.Root>
       <Button
         variant={highlighted ? 'solid' : 'outline'}
-        onClick={() =>
-          plan.free ? signInWithGoogle('/painel/links/shortened') : signInToSubscribe(plan.id)
-        }
+        onClick={() => (plan.free ? signInWithGoogle('/painel/links/shortened') : signInToSubscribe(plan.id))}
       >
         {plan.free ? t('startFree') : t('choosePlan')}
       </Button>
