@@ -37,6 +37,7 @@ const ptBR = {
     'Entre com sua conta Google para continuar. Depois de entrar, você volta para cá com o plano escolhido para concluir a assinatura.',
   loginDescriptionFree: 'Entre com sua conta Google para começar a encurtar e acompanhar seus links.',
   loginWithGoogle: 'Entrar com Google',
+  loginNotNow: 'Agora não',
   alreadyTitle: 'Você já assina este plano',
   alreadyDescription:
     'O plano {plan} já está ativo na sua conta. Em Assinaturas você acompanha a próxima cobrança e pode cancelar quando quiser.',
@@ -169,6 +170,7 @@ const en: Partial<Record<Key, string>> = {
   loginDescription: 'Sign in with Google to continue; you come back here with the chosen plan.',
   loginDescriptionFree: 'Sign in with Google to start shortening and tracking your links.',
   loginWithGoogle: 'Sign in with Google',
+  loginNotNow: 'Not now',
   alreadyTitle: 'You already have this plan',
   alreadyDescription: 'The {plan} plan is active on your account. Subscriptions shows the next charge.',
   alreadySeeSubscriptions: 'See my subscriptions',

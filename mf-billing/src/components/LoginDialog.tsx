@@ -31,7 +31,7 @@ export function LoginDialog({ plan, onClose }: LoginDialogProps) {
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            {t('dialogClose')}
+            {t('loginNotNow')}
           </Button>
           <Button onClick={signIn}>{t('loginWithGoogle')}</Button>
         </>

@@ -8,10 +8,11 @@ import { useEffect } from 'react';
 export function useCurrentUser() {
   const status = useSession((session) => session.status);
   const user = useSession((session) => session.user);
+  const signedIn = useSession((session) => session.token !== null);
   useEffect(() => {
     if (status === 'loading') void useSession.getState().loadUser();
   }, [status]);
-  return { user, status, signedIn: status !== 'anonymous' };
+  return { user, signedIn };
 }
 
 /** Ids of the plans the user holds (empty for visitors and while loading). */

@@ -18,7 +18,7 @@ export interface SubscribeFlow {
  * the flow resumes on that plan.
  */
 export function useSubscribeFlow(plans: SubscriptionPlan[] | undefined, held: Set<number>) {
-  const { status, signedIn } = useCurrentUser();
+  const { user, signedIn } = useCurrentUser();
   const [flow, setFlow] = useState<SubscribeFlow | null>(null);
 
   const choose = useCallback(
@@ -30,7 +30,7 @@ export function useSubscribeFlow(plans: SubscriptionPlan[] | undefined, held: Se
     [signedIn, held],
   );
 
-  const ready = status === 'signed-in' && plans !== undefined;
+  const ready = user !== null && plans !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: resumes once, when the user and the plans are in.
   useEffect(() => {
     if (!ready || !plans) return;

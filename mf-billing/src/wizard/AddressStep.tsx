@@ -18,7 +18,7 @@ export function AddressStep({ defaultValues, onBack, onNext }: StepProps<Billing
   });
   const { errors, isValid } = form.formState;
   return (
-    <StepForm onSubmit={form.handleSubmit(onNext)}>
+    <StepForm onSubmit={form.handleSubmit((values) => onNext(values))}>
       <FormField label={t('fieldZipCode')} error={errors.zipCode} required>
         <Input
           {...masked(form.register('zipCode'), maskCep)}

@@ -17,7 +17,7 @@ export function ContactStep({ defaultValues, onBack, onNext }: StepProps<Contact
   });
   const { errors, isValid } = form.formState;
   return (
-    <StepForm onSubmit={form.handleSubmit(onNext)}>
+    <StepForm onSubmit={form.handleSubmit((values) => onNext(values))}>
       <FormField label={t('fieldName')} error={errors.name} required>
         <Input {...form.register('name')} autoComplete="name" maxLength={40} />
       </FormField>

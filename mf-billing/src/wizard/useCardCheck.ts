@@ -36,7 +36,7 @@ export function useCardCheck(config: PaymentsConfig | undefined, document: strin
       const parsed = v.safeParse(cardFields, input);
       const tokenised =
         parsed.success && config
-          ? createCardToken(config, input, document).then(
+          ? createCardToken(config, parsed.output, document).then(
               (token): VerifiedCard => ({ ...token, holderName: parsed.output.holderName }),
               () => null,
             )
