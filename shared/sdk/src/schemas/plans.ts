@@ -23,9 +23,28 @@ export const SubscriptionPlan = v.object({
   annualPrice: v.number(),
   free: v.boolean(),
   active: v.boolean(),
+  /**
+   * Monthly centavos during the first `discountMonths` months with the `d` discount. The API always sends
+   * both; they are optional so older answers and fixtures still parse (`discountedPrice(plan)` computes it).
+   */
+  discountPrice: v.optional(v.number()),
+  discountMonths: v.optional(v.number()),
   subscriptionPlanIncludes: v.optional(v.array(SubscriptionPlanInclude)),
 });
 export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
+
+/**
+ * The plans page's `d` discount (spec 002 §9): R$ 2 off plan 2's monthly price and R$ 5 off the other paid
+ * plans', for the first three monthly cycles; yearly billing has no discount.
+ */
+export const PLAN_DISCOUNT = { months: 3, planTwoCentavos: 200, otherPaidCentavos: 500 } as const;
+
+/** The monthly price with the `d` discount, in centavos (the free plan stays 0). */
+export function discountedPrice(plan: { id: number; price: number; free: boolean }): number {
+  if (plan.free || plan.price === 0) return plan.price;
+  const off = plan.id === 2 ? PLAN_DISCOUNT.planTwoCentavos : PLAN_DISCOUNT.otherPaidCentavos;
+  return Math.max(0, plan.price - off);
+}
 
 export const SubscriptionPlanPage = pageSchema(SubscriptionPlan);
 export type SubscriptionPlanPage = v.InferOutput<typeof SubscriptionPlanPage>;

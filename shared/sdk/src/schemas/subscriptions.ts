@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { SubscriptionPlanRef } from './auth';
+import { customer, newCard } from './billing';
+import { idRef, idString } from './common';
+
+export const subscriptionStatuses = ['active', 'canceled', 'failed', 'future'] as const;
+/** `future` is the 7-day trial of a first activation; `canceled` keeps its benefits until `current_cycle.end_at`. */
+export const SubscriptionStatus = v.picklist(subscriptionStatuses);
+export type SubscriptionStatus = v.InferOutput<typeof SubscriptionStatus>;
+
+export const subscriptionIntervals = ['monthly', 'yearly'] as const;
+export const SubscriptionInterval = v.picklist(subscriptionIntervals);
+export type SubscriptionInterval = v.InferOutput<typeof SubscriptionInterval>;
+
+/** `trial`: cycle 0 (no charge); `billed`: paid; `pending`: charged, waiting for the processor; `failed`. */
+export const cycleStatuses = ['trial', 'billed', 'pending', 'failed'] as const;
+export const CycleStatus = v.picklist(cycleStatuses);
+export type CycleStatus = v.InferOutput<typeof CycleStatus>;
+
+/** One billing period. Dates are ISO-8601; `billing_at` is when it was (or will be) charged, null in a trial. */
+export const SubscriptionCycle = v.object({
+  cycle: v.number(),
+  status: CycleStatus,
+  billing_at: v.nullable(v.string()),
+  start_at: v.string(),
+  end_at: v.string(),
+  /** Centavos charged for this cycle (0 in the trial). */
+  amount: v.number(),
+});
+export type SubscriptionCycle = v.InferOutput<typeof SubscriptionCycle>;
+
+/**
+ * A subscription as GET /api/v1/subscriptions lists it (spec 002 §3 "Subscription"). Benefits last while
+ * `status` is active or future, and for a canceled or failed one until `current_cycle.end_at`.
+ */
+export const Subscription = v.object({
+  id: v.number(),
+  status: SubscriptionStatus,
+  subscriptionPlan: SubscriptionPlanRef,
+  start_at: v.string(),
+  /** When the next charge happens; null once canceled or failed (no renewal). */
+  next_billing_at: v.nullable(v.string()),
+  interval: SubscriptionInterval,
+  /** The number of the current cycle (0 = trial). */
+  cycle: v.number(),
+  current_cycle: SubscriptionCycle,
+  /** Whether the `d` discount applies (first three monthly cycles). */
+  discount: v.boolean(),
+  /** Centavos of the next charge (the discounted price while the discount lasts); null when none is due. */
+  next_amount: v.nullable(v.number()),
+  /** The saved card charged, when there is one. */
+  card: v.nullable(v.object({ id: v.number(), brand: v.string(), lastFourDigits: v.string() })),
+});
+export type Subscription = v.InferOutput<typeof Subscription>;
+
+export const SubscriptionList = v.array(Subscription);
+export type SubscriptionList = v.InferOutput<typeof SubscriptionList>;
+
+/**
+ * Body of POST /api/v1/subscriptions (spec 002 §3 "Subscription request"), sent with an `Idempotency-Key`
+ * header. The card is its token (`card.hash`), never its number. `early` = yearly; `discount` = the plans
+ * page's `d` flag. A first activation starts a 7-day trial (nothing charged, the card is checked); otherwise
+ * the first cycle is charged at once. Failure: 402 or 409 `{"messages":["subscription.failed", …]}`.
+ */
+export const subscriptionRequest = v.object({
+  customer,
+  card: newCard,
+  subscriptionPlan: idRef,
+  early: v.optional(v.boolean('invalid'), false),
+  discount: v.optional(v.boolean('invalid'), false),
+});
+export type SubscriptionRequest = v.InferInput<typeof subscriptionRequest>;
+
+/** DELETE /api/v1/subscriptions/{planId}: cancel by plan id (no renewal; benefits until the cycle ends). */
+export const SubscriptionPlanParams = v.object({ planId: idString });
+export type SubscriptionPlanParams = v.InferOutput<typeof SubscriptionPlanParams>;
