@@ -55,7 +55,7 @@ describe('SubscriptionsPage', () => {
       'GET subscriptions': () => Response.json(list),
       'DELETE subscriptions/3': () => {
         list = [canceled];
-        return new Response(null, { status: 204 });
+        return Response.json(canceled);
       },
     });
     useSession.setState({ token: 'tok', user: signedInUser([pro]) as never });

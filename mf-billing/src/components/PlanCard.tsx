@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { CheckCircleIcon, CrownIcon, formatBRL, planIncludeLabel, planLabel } from '@atalho/ui';
 import { Badge, Box, Button, Card, Center, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
-import { type Period, shownPrice } from '../lib/pricing';
+import { discountMonthsOf, type Period, shownPrice } from '../lib/pricing';
 
 export interface PlanCardProps {
   plan: SubscriptionPlan;
@@ -66,7 +66,7 @@ export function PlanCard({ plan, period, highlighted, held, signedIn, discount, 
           {price.fullAmount !== null && (
             <Text fontSize="sm" color="fg.muted">
               <Text as="s">{formatBRL(price.fullAmount)}</Text>{' '}
-              <Badge colorPalette="green">{t('plansDiscount', { months: plan.discountMonths })}</Badge>
+              <Badge colorPalette="green">{t('plansDiscount', { months: discountMonthsOf(plan) })}</Badge>
             </Text>
           )}
           <Text fontSize="3xl" fontWeight="bold" lineHeight="1">

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@atalho/sdk/schemas';
+import { discountedPrice, PLAN_DISCOUNT, type SubscriptionPlan } from '@atalho/sdk/schemas';
 
 export type Period = 'monthly' | 'yearly';
 
@@ -9,14 +9,18 @@ export interface ShownPrice {
   fullAmount: number | null;
 }
 
+/** How many monthly cycles the `d` discount lasts for this plan. */
+export const discountMonthsOf = (plan: SubscriptionPlan): number =>
+  plan.discountMonths ?? PLAN_DISCOUNT.months;
+
 /**
  * The price a card shows. The `d` discount (spec 002 §9) applies to monthly billing for the plan's first
- * `discountMonths`; the API answers the discounted price (`discountPrice`) and charges it.
+ * months; the API answers the discounted price (`discountPrice`) and charges it.
  */
 export function shownPrice(plan: SubscriptionPlan, period: Period, discount: boolean): ShownPrice {
   if (period === 'yearly') return { amount: plan.annualPrice, fullAmount: null };
-  if (discount && !plan.free && plan.discountPrice < plan.price) {
-    return { amount: plan.discountPrice, fullAmount: plan.price };
-  }
+  const discounted = plan.discountPrice ?? discountedPrice(plan);
+  if (discount && !plan.free && discounted < plan.price)
+    return { amount: discounted, fullAmount: plan.price };
   return { amount: plan.price, fullAmount: null };
 }

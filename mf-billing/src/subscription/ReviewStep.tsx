@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { formatBRL, planLabel } from '@atalho/ui';
 import { DataList, SegmentGroup, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
-import { type Period, shownPrice } from '../lib/pricing';
+import { discountMonthsOf, type Period, shownPrice } from '../lib/pricing';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 import type { PaymentDetails } from '../wizard/types';
@@ -58,7 +58,7 @@ export function ReviewStep({
             {formatBRL(price.amount)}
             {perPeriod}
             {price.fullAmount !== null &&
-              ` ${t('reviewDiscountThen', { months: plan.discountMonths, full: formatBRL(price.fullAmount) })}`}
+              ` ${t('reviewDiscountThen', { months: discountMonthsOf(plan), full: formatBRL(price.fullAmount) })}`}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
