@@ -14,7 +14,9 @@ import { PlanCard } from './PlanCard';
 import { PlansCarousel } from './PlansCarousel';
 
 // The wizard (forms, masks, card check) loads only when someone subscribes.
-const SubscriptionDialog = lazy(() => import('../subscription/SubscriptionDialog'));
+const SubscriptionDialog = lazy(() =>
+  import('../subscription/SubscriptionDialog').then((module) => ({ default: module.SubscriptionDialog })),
+);
 
 export interface PlansGridProps {
   /** A plan name (`URL_SHORTNER_PRO`) or id to highlight, from a locked feature or `?planId=`. */

@@ -104,5 +104,3 @@ export function SubscriptionDialog({
     </AppDialog>
   );
 }
-
-export default SubscriptionDialog;
