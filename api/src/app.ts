@@ -14,6 +14,7 @@ import { withRequestLogFields } from './http/request-log';
 import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { urlHasNul } from './http/text-guard';
 import { jsonSerializerCompiler, toOpenApiSchema, valibotValidatorCompiler } from './http/validate';
+import { createJobQueue } from './jobs';
 import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
 import { createVisitTokens } from './security/visit-token';
@@ -119,6 +120,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // One per app: the pages and lookups that issue tokens and the clicks that check them share its memo.
   app.decorate('visitTokens', createVisitTokens(config.visitTokenSecret));
   app.addHook('onClose', visitorCache.close);
+  // Modules register jobs while they load; the queue starts once the app is ready and stops before the db closes.
+  const jobs = createJobQueue(config, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(authPlugin);
   await registerRateLimits(app);
   await app.register(webPlugin);

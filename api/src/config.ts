@@ -45,6 +45,57 @@ export interface Config {
   visitTokenSecret: string;
   /** Rate limit counters are shared through this Redis server when set (REDIS_URL); else kept per process. */
   redisUrl: string | undefined;
+  /** Background jobs (decision 013): JOBS=off runs none by itself; schedules are cron expressions in UTC. */
+  jobs: {
+    enabled: boolean;
+    /** Renews due subscriptions (SUBSCRIPTION_RENEWALS_CRON). */
+    renewalsCron: string;
+    /** Ends canceled subscriptions whose cycle is over (SUBSCRIPTION_EXPIRY_CRON). */
+    expiryCron: string;
+    /** Grants the PRO monthly SMS credit bonus (CREDIT_BONUS_CRON). */
+    creditBonusCron: string;
+  };
+  /** Card payments (decision 014): PAYMENT_PROVIDER=sandbox (default) or mercadopago. */
+  payments: PaymentsConfig;
+  /** Charging writes (subscribe, buy credits, card tokens) allowed per signed-in user per minute. */
+  purchasesPerMinute: number;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; sandboxSecret: string }
+  | {
+      provider: 'mercadopago';
+      /** MERCADO_PAGO_ACCESS_TOKEN: the server's private credential. */
+      accessToken: string;
+      /** MERCADO_PAGO_PUBLIC_KEY: the browser tokenises cards with it. */
+      publicKey: string;
+      /** MERCADO_PAGO_WEBHOOK_SECRET: signs the webhooks (x-signature). */
+      webhookSecret: string;
+      /** MERCADO_PAGO_API_URL: https://api.mercadopago.com unless a test points it at its stub. */
+      apiUrl: string;
+    };
+
+function readPayments(env: NodeJS.ProcessEnv, fallbackSecret: string): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox')
+    return { provider, sandboxSecret: env.SANDBOX_PAYMENTS_SECRET || fallbackSecret };
+  if (provider !== 'mercadopago')
+    throw new Error(`Invalid PAYMENT_PROVIDER: ${provider} (sandbox or mercadopago)`);
+  const accessToken = env.MERCADO_PAGO_ACCESS_TOKEN;
+  const publicKey = env.MERCADO_PAGO_PUBLIC_KEY;
+  const webhookSecret = env.MERCADO_PAGO_WEBHOOK_SECRET;
+  if (!accessToken || !publicKey || !webhookSecret) {
+    throw new Error(
+      'PAYMENT_PROVIDER=mercadopago needs MERCADO_PAGO_ACCESS_TOKEN, MERCADO_PAGO_PUBLIC_KEY and MERCADO_PAGO_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    provider,
+    accessToken,
+    publicKey,
+    webhookSecret,
+    apiUrl: (env.MERCADO_PAGO_API_URL || 'https://api.mercadopago.com').replace(/\/+$/, ''),
+  };
 }
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -179,5 +230,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Like COOKIE_SECRET: set it when several instances serve the same links.
     visitTokenSecret: env.VISIT_TOKEN_SECRET || randomBytes(32).toString('hex'),
     redisUrl: env.REDIS_URL || undefined,
+    jobs: {
+      enabled: env.JOBS !== 'off',
+      renewalsCron: env.SUBSCRIPTION_RENEWALS_CRON || '*/15 * * * *',
+      expiryCron: env.SUBSCRIPTION_EXPIRY_CRON || '*/15 * * * *',
+      creditBonusCron: env.CREDIT_BONUS_CRON || '0 3 * * *',
+    },
+    // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
+    payments: readPayments(env, randomBytes(32).toString('hex')),
+    purchasesPerMinute: Number(env.PURCHASES_PER_MINUTE) || 10,
   };
 }

@@ -10,6 +10,18 @@ export type PlanChangeListener = (userId: number) => void;
 /** Told the sha256 of a session token that has just been deleted (logout). */
 export type TokenRevokedListener = (tokenHash: string) => void;
 
+/** A payment whose status changed after the purchase answered (a processor webhook). */
+export interface SettledPayment {
+  id: number;
+  userId: number;
+  purpose: 'subscription' | 'credits';
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  subscriptionId: number | null;
+  cycle: number | null;
+}
+
+export type PaymentListener = (payment: SettledPayment) => Promise<void>;
+
 /**
  * Extension points modules fill while they register (all live on the root instance):
  * the configs module sets the config loader, API credentials add a token resolver,
@@ -20,6 +32,7 @@ export interface AppExtensions {
   userConfigLoader: UserConfigLoader | undefined;
   planChangeListeners: PlanChangeListener[];
   tokenRevokedListeners: TokenRevokedListener[];
+  paymentListeners: PaymentListener[];
 }
 
 export function createExtensions(): AppExtensions {
@@ -28,6 +41,7 @@ export function createExtensions(): AppExtensions {
     userConfigLoader: undefined,
     planChangeListeners: [],
     tokenRevokedListeners: [],
+    paymentListeners: [],
   };
 }
 
@@ -58,4 +72,13 @@ export function onTokenRevoked(app: FastifyInstance, listener: TokenRevokedListe
 
 export function notifyTokenRevoked(app: FastifyInstance, tokenHash: string): void {
   for (const listener of app.extensions.tokenRevokedListeners) listener(tokenHash);
+}
+
+/** Subscriptions and credits follow their payments: a webhook's paid, failed or refunded reaches them here. */
+export function onPaymentSettled(app: FastifyInstance, listener: PaymentListener): void {
+  app.extensions.paymentListeners.push(listener);
+}
+
+export async function notifyPaymentSettled(app: FastifyInstance, payment: SettledPayment): Promise<void> {
+  for (const listener of app.extensions.paymentListeners) await listener(payment);
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppExtensions } from './extensions';
 import type { HotPath } from './http/hot-path';
+import type { JobQueue } from './jobs';
 import type { Providers } from './providers';
 import type { VisitTokens } from './security/visit-token';
 import type { LinkViewCache } from './visitor-cache';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     htmlSecurityHeaders: Readonly<Record<string, string>>;
     /** Secret for the loopback-only /_admin routes (written to DATA_DIR/admin.json by the server). */
     adminToken: string;
+    /** Background jobs (decision 013): modules register theirs; `runNow(name)` runs one here and now. */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** Set for /api/v1 requests with a valid bearer token, null otherwise. */

@@ -37,6 +37,12 @@ export function rateLimitsOf(config: Config) {
       max: (request: FastifyRequest) =>
         request.user ? config.shortenPerMinute : config.anonymousShortenPerMinute,
     },
+    /** Charging writes and card tokens (PURCHASES_PER_MINUTE, 10 by default), per signed-in user. */
+    purchases: {
+      timeWindow: MINUTE,
+      keyGenerator: (request: FastifyRequest) => (request.user ? `purchase:${request.user.id}` : request.ip),
+      max: config.purchasesPerMinute,
+    },
   } satisfies Record<string, RateLimitOptions>;
 }
 

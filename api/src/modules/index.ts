@@ -3,10 +3,13 @@ import adminModule from './admin';
 import authModule from './auth';
 import clicksModule from './clicks';
 import configsModule from './configs';
+import creditsModule from './credits';
 import healthModule from './health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
+import paymentsModule from './payments';
 import plansModule from './plans';
+import subscriptionsModule from './subscriptions';
 import termsModule from './terms';
 
 /**
@@ -24,4 +27,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
   { name: 'plans', plugin: plansModule },
+  { name: 'payments', plugin: paymentsModule },
+  { name: 'subscriptions', plugin: subscriptionsModule },
+  { name: 'credits', plugin: creditsModule },
 ];

@@ -1,11 +1,14 @@
 import type { Config } from '../config';
 import { createGoogleProvider } from './google/http-provider';
 import type { GoogleProvider } from './google/provider';
+import { createPaymentProvider, type PaymentProvider } from './payments';
 
 /** External services behind interfaces; tests and other modules may pass their own. */
 export interface Providers {
   /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set (then the dev sign-in form, where config allows it). */
   google: GoogleProvider | undefined;
+  /** Card payments: the sandbox (default) or Mercado Pago (PAYMENT_PROVIDER; decision 014). */
+  payments: PaymentProvider;
 }
 
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -14,5 +17,6 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
       'google' in overrides
         ? overrides.google
         : config.google && createGoogleProvider(config.google, `${config.publicUrl}/oauth2/callback/google`),
+    payments: overrides.payments ?? createPaymentProvider(config.payments),
   };
 }

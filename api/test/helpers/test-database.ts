@@ -6,6 +6,8 @@ import { rowsOf } from '../../src/db/rows';
 
 export interface TestDatabase {
   database: Database;
+  /** The throwaway PostgreSQL database's URL (undefined on PGlite), for clients of their own (pg-boss). */
+  url: string | undefined;
   /** Empties every table the migrations left empty (seeded tables such as plans are kept). */
   reset(): Promise<void>;
   /** Closes the connection and drops the throwaway PostgreSQL database. */
@@ -37,6 +39,7 @@ async function emptyTables(database: Database): Promise<string[]> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   let database: Database;
   if (serverUrl) {
     const name = `atalho_test_${randomBytes(6).toString('hex')}`;
@@ -46,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     database = await openDatabase({ databaseUrl: url.toString(), onConnectionError: () => {} });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -60,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const resettable = await emptyTables(database);
   return {
     database,
+    url: databaseUrl,
     async reset() {
       if (resettable.length === 0) return;
       await database.exec(`truncate ${resettable.map((t) => `"${t}"`).join(', ')} restart identity cascade`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -43,11 +43,26 @@ export const userSubscriptionPlans = pgTable(
       .references(() => subscriptionPlans.id),
     status: text('status', { enum: subscriptionStatuses }).notNull().default('active'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    /** End of the benefits: the current cycle's end for paid subscriptions; null = open-ended (admin grant). */
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Billing (null for the free plan and admin grants): while `nextBillingAt` is set the renewal job owns it.
+    interval: text('interval', { enum: ['monthly', 'yearly'] }),
+    discount: boolean('discount').notNull().default(false),
+    cycle: integer('cycle'),
+    nextBillingAt: timestamp('next_billing_at', { withTimezone: true }),
+    cardId: integer('card_id'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set by the expiry job once the benefits ended (a write, so every cache hears of it). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
     index('user_subscription_plans_user_idx').on(t.userId),
     index('user_subscription_plans_active_idx').on(t.userId).where(sql`status = 'active'`),
+    // One live billed subscription per user and plan: a second subscribe (another tab) fails here.
+    uniqueIndex('user_subscription_plans_live_billing_idx')
+      .on(t.userId, t.subscriptionPlanId)
+      .where(sql`status in ('active', 'future') and interval is not null`),
+    index('user_subscription_plans_due_idx').on(t.nextBillingAt).where(sql`next_billing_at is not null`),
   ],
 );

@@ -1,14 +1,29 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { ActivePlan } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { subscriptionPlanIncludes, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
 import type { PageRequest } from '../../http/paging';
 import { tierOfPlanId } from './catalogue';
 
-/** Active subscriptions: status active and no end or an end in the future. */
+/**
+ * Subscriptions whose benefits apply now: active or in trial (`future`) while no end has passed or while a
+ * renewal is due (the renewal job then extends or fails it), and canceled ones until the end of their cycle.
+ */
+function activeAt(now: Date): SQL | undefined {
+  const s = userSubscriptionPlans;
+  return or(
+    and(
+      inArray(s.status, ['active', 'future']),
+      or(isNull(s.endAt), gt(s.endAt, now), isNotNull(s.nextBillingAt)),
+    ),
+    and(eq(s.status, 'canceled'), gt(s.endAt, now)),
+  );
+}
+
+/** The active plans of the given users (all users with a paid plan when `userIds` is 'paid'). */
 export async function findActivePlans(
   db: Db,
-  userIds: readonly number[],
+  userIds: readonly number[] | 'paid',
   now = new Date(),
 ): Promise<Map<number, ActivePlan[]>> {
   const byUser = new Map<number, ActivePlan[]>();
@@ -26,9 +41,10 @@ export async function findActivePlans(
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptionPlans.subscriptionPlanId))
     .where(
       and(
-        inArray(userSubscriptionPlans.userId, [...userIds]),
-        eq(userSubscriptionPlans.status, 'active'),
-        or(isNull(userSubscriptionPlans.endAt), gt(userSubscriptionPlans.endAt, now)),
+        userIds === 'paid'
+          ? eq(subscriptionPlans.free, false)
+          : inArray(userSubscriptionPlans.userId, [...userIds]),
+        activeAt(now),
       ),
     )
     .orderBy(userSubscriptionPlans.subscriptionPlanId, desc(userSubscriptionPlans.id));
@@ -59,11 +75,11 @@ export async function cancelSubscriptions(
   if (planIds.length === 0) return 0;
   const ended = await db
     .update(userSubscriptionPlans)
-    .set({ status: 'canceled', endAt: now })
+    .set({ status: 'canceled', endAt: now, canceledAt: now, nextBillingAt: null })
     .where(
       and(
         eq(userSubscriptionPlans.userId, userId),
-        eq(userSubscriptionPlans.status, 'active'),
+        inArray(userSubscriptionPlans.status, ['active', 'future']),
         inArray(userSubscriptionPlans.subscriptionPlanId, [...planIds]),
       ),
     )

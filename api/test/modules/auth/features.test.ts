@@ -18,6 +18,7 @@ const pro = [
   'mediaUpload',
   'apiAccess',
   'smsSending',
+  'smsCreditBonus',
   'infoproductPro',
   'bioPromoRemoval',
   'brandedQrCode',

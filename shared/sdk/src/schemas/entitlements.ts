@@ -27,6 +27,8 @@ export const entitlements = {
   // The API access page disables the credential button "below PRO" (spec 001 §2), so PRO it is.
   apiAccess: 'PRO',
   smsSending: 'PRO',
+  /** R$ 4,00 of SMS credit every month (spec 002 §6), granted by the monthly bonus job. */
+  smsCreditBonus: 'PRO',
   infoproductPro: 'PRO',
   bioPromoRemoval: 'PRO',
   /** The owner's logo in the QR code of their links (spec 000 §2). */

@@ -1,0 +1,30 @@
+/** What a job receives: the time it runs at (tests pass their own) and the data it was queued with. */
+export interface JobRun {
+  now: Date;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A background job (decision 013). `run` must be idempotent: running it twice, or on two instances at once,
+ * has the effect of running it once (a unique key per period, `insert … on conflict do nothing`, a row lock).
+ */
+export interface JobDefinition {
+  /** Queue name: letters, digits, `.`, `-`, `_` (e.g. `subscriptions.renew`). */
+  name: string;
+  /** Cron expression, UTC (`*\/15 * * * *`); from api/src/config.ts. Unset: runs only when queued. */
+  schedule?: string | undefined;
+  /** What a run did (counts for logs and tests). */
+  run(job: JobRun): Promise<unknown>;
+}
+
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'in-process' | 'off';
+  /** Modules register their jobs while the app builds; the queue starts once the app is ready. */
+  register(job: JobDefinition): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Queues one run (any instance's worker picks it up; off: nothing happens). */
+  enqueue(name: string, data?: Record<string, unknown>): Promise<void>;
+  /** Runs the job here and now, awaited: tests and the admin CLI. */
+  runNow(name: string, run?: Partial<JobRun>): Promise<unknown>;
+}
