@@ -50,8 +50,8 @@ describe('CreditPurchaseDialog', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Voltar/ }));
     const list = screen.getByRole('radiogroup', { name: 'Cartões salvos' });
-    expect(within(list).getByRole('radio', { name: /visa final 4242/ })).toHaveProperty('checked', true);
-    expect(within(list).getByRole('radio', { name: /master final 5100/ })).toHaveProperty('disabled', true);
+    expect(within(list).getByRole('radio', { name: /Visa final 4242/ })).toHaveProperty('checked', true);
+    expect(within(list).getByRole('radio', { name: /Master final 5100/ })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     await userEvent.click(await screen.findByRole('button', { name: /Comprar/ }));
 

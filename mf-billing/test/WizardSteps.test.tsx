@@ -46,7 +46,7 @@ describe('wizard steps', { timeout: 15_000 }, () => {
     expect(holder).toHaveProperty('value', 'ANA SOUZA');
     await userEvent.tab();
     expect(await screen.findByText('Verificando cartão…')).toBeTruthy();
-    expect(await screen.findByText('Cartão verificado: visa final 4242', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Cartão verificado: Visa final 4242', {}, { timeout: 3000 })).toBeTruthy();
     await userEvent.click(next());
     expect(onNext).toHaveBeenCalledWith({ ...cardToken, holderName: 'ANA SOUZA' });
   });

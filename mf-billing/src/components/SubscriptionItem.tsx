@@ -1,9 +1,22 @@
 import type { Subscription } from '@atalho/sdk/schemas';
 import { CrownIcon, formatBRL, formatDate, planLabel } from '@atalho/ui';
-import { Badge, Box, Button, Card, DataList, HStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { t } from '../i18n';
+import { cardLabel } from '../lib/cards';
 
 const statusPalette = { active: 'green', future: 'blue', canceled: 'gray', failed: 'red' } as const;
+
+function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children}</Text>
+    </Stack>
+  );
+}
 
 export interface SubscriptionItemProps {
   subscription: Subscription;
@@ -35,43 +48,21 @@ export function SubscriptionItem({ subscription, onCancel }: SubscriptionItemPro
             </Button>
           )}
         </HStack>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('reviewPeriod')}</DataList.ItemLabel>
-            <DataList.ItemValue>{t(`subscriptionsInterval_${subscription.interval}`)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('subscriptionsStartedAt')}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDate(subscription.start_at)}</DataList.ItemValue>
-          </DataList.Item>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
+          <Fact label={t('reviewPeriod')}>{t(`subscriptionsInterval_${subscription.interval}`)}</Fact>
+          <Fact label={t('subscriptionsStartedAt')}>{formatDate(subscription.start_at)}</Fact>
           {renews ? (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('subscriptionsNextBilling')}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="subscription-next-billing">
-                {formatDate(subscription.next_billing_at)}
-                {subscription.next_amount !== null && ` · ${formatBRL(subscription.next_amount)}`}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Fact label={t('subscriptionsNextBilling')} testId="subscription-next-billing">
+              {formatDate(subscription.next_billing_at)}
+              {subscription.next_amount !== null && ` · ${formatBRL(subscription.next_amount)}`}
+            </Fact>
           ) : (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('subscriptionsBenefitsUntil')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {formatDate(cycle.end_at)} · {t('subscriptionsNoRenewal')}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Fact label={t('subscriptionsBenefitsUntil')}>
+              {formatDate(cycle.end_at)} · {t('subscriptionsNoRenewal')}
+            </Fact>
           )}
-          {subscription.card && (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('subscriptionsCard')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {t('cardSummary', {
-                  brand: subscription.card.brand,
-                  last4: subscription.card.lastFourDigits,
-                })}
-              </DataList.ItemValue>
-            </DataList.Item>
-          )}
-        </DataList.Root>
+          {subscription.card && <Fact label={t('subscriptionsCard')}>{cardLabel(subscription.card)}</Fact>}
+        </SimpleGrid>
       </Card.Body>
     </Card.Root>
   );

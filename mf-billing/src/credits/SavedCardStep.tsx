@@ -1,6 +1,7 @@
 import type { SavedCard } from '@atalho/sdk/schemas';
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
+import { cardLabel } from '../lib/cards';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 
@@ -28,7 +29,7 @@ export function SavedCardStep({ cards, selected, onSelect, onAddCard, onNext }: 
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
-                {t('cardSummary', { brand: card.brand, last4: card.lastFourDigits })}
+                {cardLabel(card)}
                 <Text as="span" color="fg.muted" fontSize="sm">
                   {' '}
                   · {card.holderName}

@@ -2,6 +2,7 @@ import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { formatBRL, planLabel } from '@atalho/ui';
 import { DataList, SegmentGroup, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
+import { cardLabel } from '../lib/cards';
 import { discountMonthsOf, type Period, shownPrice } from '../lib/pricing';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
@@ -63,9 +64,7 @@ export function ReviewStep({
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('reviewCard')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {t('cardSummary', { brand: details.card.brand, last4: details.card.lastFourDigits })}
-          </DataList.ItemValue>
+          <DataList.ItemValue>{cardLabel(details.card)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('reviewPayer')}</DataList.ItemLabel>

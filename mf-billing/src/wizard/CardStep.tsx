@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { usePaymentsConfig } from '../hooks/usePaymentsConfig';
 import { t } from '../i18n';
+import { cardLabel } from '../lib/cards';
 import { maskCardNumber, maskDigits, maskExpiration, masked, maskHolderName } from '../lib/masks';
 import { StepActions } from './StepActions';
 import { StepForm, submitWith } from './StepForm';
@@ -37,7 +38,7 @@ function CardCheckChip({ check }: { check: CardCheck }) {
       {check.status === 'valid' && (
         <Badge colorPalette="green" size="lg" data-testid="card-valid">
           <CheckCircleIcon />
-          {t('cardValid', { brand: check.card.brand, last4: check.card.lastFourDigits })}
+          {t('cardValid', { card: cardLabel(check.card) })}
         </Badge>
       )}
       {check.status === 'invalid' && (
@@ -69,7 +70,7 @@ function SandboxCards({ cards }: { cards: SandboxTestCard[] }) {
 export function VerifiedCardSummary({ card }: { card: VerifiedCard }) {
   return (
     <Stack gap="0">
-      <Text fontWeight="medium">{t('cardSummary', { brand: card.brand, last4: card.lastFourDigits })}</Text>
+      <Text fontWeight="medium">{cardLabel(card)}</Text>
       <Text fontSize="sm" color="fg.muted">
         {card.holderName}
       </Text>
