@@ -18,6 +18,9 @@ async function testCard(page: Page, outcome: Outcome): Promise<string> {
 }
 
 const shotsDir = process.env.BILLING_SCREENSHOTS;
+// BILLING_VIEWPORT=390x844 runs the flows on a phone-sized page (the screenshots at each width).
+const [shotWidth, shotHeight] = (process.env.BILLING_VIEWPORT ?? '').split('x').map(Number);
+if (shotWidth && shotHeight) test.use({ viewport: { width: shotWidth, height: shotHeight } });
 /** Screenshots for a person to look at (BILLING_SCREENSHOTS=dir), at the test's viewport. */
 async function shot(page: Page, name: string) {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${page.viewportSize()?.width}.png` });
