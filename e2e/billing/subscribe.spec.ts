@@ -26,6 +26,12 @@ async function shot(page: Page, name: string) {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${page.viewportSize()?.width}.png` });
 }
 
+/** The page fits its width (360 px phones included): nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** Document, contact, card (waits for the card check), billing address: the review step shows. */
 async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
   const next = dialog.getByRole('button', { name: 'Próximo' });
@@ -81,6 +87,7 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   await page.goto('/plans');
   await acceptCookies(page);
   await shot(page, 'plans-visitor');
+  await expectNoSidewaysScroll(page);
   // On a phone the carousel shows one card: page on to PRO.
   const register = page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Cadastre-se' });
   while (!(await register.isVisible())) await page.getByRole('button', { name: 'Próximos planos' }).click();
@@ -155,6 +162,7 @@ test('cancel from the subscriptions list: no renewal, benefits until the cycle e
   await expect(item.getByTestId('subscription-status')).toHaveText('Em teste grátis');
   await expect(item.getByTestId('subscription-next-billing')).toBeVisible();
   await shot(page, 'subscriptions');
+  await expectNoSidewaysScroll(page);
   await item.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancelar o plano Profissional?' });
   await confirm.getByRole('button', { name: 'Cancelar assinatura' }).click();
