@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
-import { createExtensions } from './extensions';
+import { createExtensions, notifyPlanChanged } from './extensions';
 import { HotPath } from './http/hot-path';
 import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
@@ -115,7 +115,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
   }
   // After the database's close hook, so it runs before it: stop listening, then close the database.
-  const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log);
+  // A plan written on another instance (or by SQL) reaches this one's session cache through the same
+  // notification, so every gated route sees it at once, not when the cached session expires.
+  const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log, (owner) =>
+    notifyPlanChanged(app, owner),
+  );
   app.decorate('visitorCache', visitorCache.cache);
   // One per app: the pages and lookups that issue tokens and the clicks that check them share its memo.
   app.decorate('visitTokens', createVisitTokens(config.visitTokenSecret));

@@ -24,7 +24,8 @@ export function htmlSecurityHeaders(config: Config): Record<string, string> {
     `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
     "img-src 'self' data: blob: https:",
     `font-src ${withRemotes("'self' data:")}`,
-    `connect-src ${withRemotes("'self'")}`,
+    // With Mercado Pago the browser tokenises cards at its API (decision 014).
+    `connect-src ${withRemotes(config.payments.provider === 'mercadopago' ? "'self' https://api.mercadopago.com" : "'self'")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -5,7 +5,7 @@ import { PgBossQueue } from './pg-boss-queue';
 import { JobRegistry } from './registry';
 import type { JobDefinition, JobQueue, JobRun } from './types';
 
-export type { JobDefinition, JobQueue, JobRun } from './types';
+export type { JobQueue } from './types';
 
 /** JOBS=off: jobs are registered but never run by themselves (tests; an instance that only serves HTTP). */
 class StoppedQueue implements JobQueue {

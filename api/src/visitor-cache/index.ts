@@ -17,6 +17,8 @@ export async function openVisitorCache(
   database: Database,
   maxBytes: number,
   log: FastifyBaseLogger,
+  /** Told of every owner event, from any instance: their plans may have changed (the session cache listens). */
+  onOwnerChanged?: (ownerId: number) => void,
 ): Promise<{ cache: LinkViewCache; close(): Promise<void> }> {
   const cache = new LinkViewCache({ maxBytes });
   const stop = await database.listen(VISITOR_CACHE_CHANNEL, {
@@ -24,6 +26,7 @@ export async function openVisitorCache(
       const event = parseInvalidationEvent(payload);
       if (!event) log.error({ payload }, 'unknown visitor cache notification; dropping the whole cache');
       cache.apply(event ?? { all: true });
+      if (event && 'owner' in event) onOwnerChanged?.(event.owner);
     },
     onLost: () => {
       log.warn('visitor cache: invalidations lost until the database connection is back; caching nothing');

@@ -19,7 +19,8 @@ export async function handleWebhook(
   const payment = await findPaymentByProviderId(app.db, provider.name, notice.providerPaymentId);
   if (!payment) return { updated: false };
   const state = await provider.getPayment(notice.providerPaymentId);
-  if (state.status === payment.status) return { updated: false };
+  // A payment never goes back to pending: such a notice is stale (or the processor does not know it).
+  if (state.status === payment.status || state.status === 'pending') return { updated: false };
   const updated = await updatePayment(app.db, payment.id, {
     status: state.status,
     failureReason: state.status === 'failed' ? (state.reason ?? 'declined') : payment.failureReason,

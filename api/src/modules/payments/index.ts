@@ -12,6 +12,6 @@ const paymentsModule: AppPlugin = async (app) => {
 
 export default paymentsModule;
 
-export { chargeCard, type Payer, PaymentFailure, saveNewCard } from './card-payments';
+export { chargeCard, PaymentFailure, saveNewCard } from './card-payments';
 export { paymentKeyOf, withIdempotency } from './idempotency';
-export { findOwnedCard, type PaymentRow, type SavedCardRow } from './queries';
+export { findOwnedCard, type SavedCardRow } from './queries';

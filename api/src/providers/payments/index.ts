@@ -3,7 +3,6 @@ import { MercadoPagoProvider } from './mercado-pago';
 import { SandboxPaymentProvider } from './sandbox';
 import type { PaymentProvider } from './types';
 
-export { MercadoPagoProvider } from './mercado-pago';
 export { SANDBOX_SIGNATURE_HEADER, SandboxPaymentProvider } from './sandbox';
 export * from './types';
 

@@ -137,7 +137,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async getPayment(providerPaymentId: string): Promise<{ status: PaymentStatus; reason?: FailureReason }> {
-    const status = this.paymentStatus.get(providerPaymentId) ?? 'failed';
+    // Unknown here (another process made it): nothing to report.
+    const status = this.paymentStatus.get(providerPaymentId) ?? 'pending';
     return status === 'failed' ? { status, reason: 'declined' } : { status };
   }
 

@@ -4,10 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { bearer } from '../../helpers/test-app';
 
-/** Valid documents (check digits right). */
-export const VALID_CPF = '52998224725';
-export const VALID_CNPJ = '11222333000181';
-
 export const testCards = {
   approved: '4111111111111111',
   declined: '4000000000000002',

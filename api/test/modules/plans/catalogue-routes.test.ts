@@ -19,6 +19,15 @@ describe('plans catalogue (read-only)', () => {
       planCatalogue.map(({ id, name, price, annualPrice, free }) => ({ id, name, price, annualPrice, free })),
     );
     expect(page.content[2]?.subscriptionPlanIncludes?.map((i) => i.name)).toEqual(planCatalogue[2]?.includes);
+    // The `d` discount (spec 002 §9): R$ 2 off plan 2, R$ 5 off the other paid plans, for three months.
+    expect(
+      page.content.map(({ id, discountPrice, discountMonths }) => ({ id, discountPrice, discountMonths })),
+    ).toEqual([
+      { id: 1, discountPrice: 0, discountMonths: 0 },
+      { id: 2, discountPrice: 1290, discountMonths: 3 },
+      { id: 3, discountPrice: 2490, discountMonths: 3 },
+      { id: 4, discountPrice: 7490, discountMonths: 3 },
+    ]);
   });
 
   it('leaves the includes out unless asked', async () => {

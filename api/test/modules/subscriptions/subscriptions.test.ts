@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { payments, savedCards, subscriptionCycles, userSubscriptionPlans } from '../../../src/db/schema';
-import type { SandboxPaymentProvider } from '../../../src/providers/payments';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxPaymentProvider } from '../../../src/providers/payments';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { createLink } from '../online-addresses/fixtures';
 import { saveSiteName, subscribe, testCards } from '../payments/fixtures';
 
 const ctx = useTestApp();
@@ -151,6 +152,28 @@ describe('subscribing (spec 002 §4 "Subscribe flow")', () => {
     const again = await subscribe(ctx.app, token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ messages: ['subscription.failed'] });
+    const badDocument = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: {
+        customer: {
+          document: '111.111.111-11',
+          name: 'X',
+          phone: { countryCode: '55', areaCode: '11', number: '987654321' },
+        },
+        card: {
+          hash: 'x',
+          holderName: 'X',
+          billingAddress: { line1: 'Rua', zipCode: '01310100', city: 'SP', state: 'XX' },
+        },
+        subscriptionPlan: { id: 3 },
+      },
+    });
+    expect(badDocument.statusCode).toBe(400);
+    expect(badDocument.json().messages).toEqual(
+      expect.arrayContaining(['document.invalid', 'address.zipCode.invalid', 'address.state.required']),
+    );
     const noKey = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
@@ -250,5 +273,55 @@ describe('owner scoping', () => {
     const [row] = await paidSubscriptionsOf(ownerId);
     expect(row?.status).toBe('future');
     expect((await ctx.app.inject({ url: '/api/v1/subscriptions' })).statusCode).toBe(401);
+  });
+});
+
+describe('what else follows a subscription', () => {
+  it("the owner's links show the new plan to visitors at once (the visitor cache is invalidated)", async () => {
+    const token = await signIn(ctx.app, 'karla@example.com');
+    const link = await createLink(ctx.app, 'exemplo.com', token);
+    const features = async (): Promise<string[]> =>
+      (await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` })).json().user
+        .features;
+    expect(await features()).toEqual([]);
+    expect(await features()).toEqual([]); // now cached
+    expect((await subscribe(ctx.app, token)).statusCode).toBe(201);
+    expect(await features()).toContain('loadingScreen');
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions/3', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(await features()).toContain('loadingScreen');
+  });
+
+  it('a signed webhook saying the charge was refunded fails the subscription; a forged one changes nothing', async () => {
+    const { token, userId } = await returningUser('lara@example.com');
+    expect((await subscribe(ctx.app, token)).statusCode).toBe(201);
+    const [charge] = (await ctx.app.db.select().from(payments).where(eq(payments.userId, userId))).filter(
+      (payment) => payment.amount === 2990,
+    );
+    const paymentId = charge?.providerPaymentId ?? '';
+    const sandbox = ctx.app.providers.payments as SandboxPaymentProvider;
+    sandbox.settle(paymentId, 'refunded');
+    const payload = JSON.stringify({ paymentId });
+    const webhook = (signature: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload,
+      });
+    expect((await webhook('0'.repeat(64))).statusCode).toBe(401);
+    expect((await saveSiteName(ctx.app, token)).statusCode).toBe(200);
+    const accepted = await webhook(sandbox.signWebhook(payload));
+    expect(accepted.json()).toEqual({ updated: true });
+    const live = (await paidSubscriptionsOf(userId)).find((row) => row.subscriptionPlanId === 3);
+    expect(live).toMatchObject({ status: 'failed', nextBillingAt: null });
+    const [cycle] = await ctx.app.db
+      .select()
+      .from(subscriptionCycles)
+      .where(eq(subscriptionCycles.subscriptionId, live?.id ?? 0));
+    expect(cycle?.status).toBe('failed');
+    expect((await saveSiteName(ctx.app, token)).statusCode).toBe(403);
   });
 });
