@@ -35,7 +35,7 @@ function api(cards: unknown[], balances: number[]) {
 
 const slider = () => screen.getByRole('slider');
 
-describe('CreditPurchaseDialog', { timeout: 20_000 }, () => {
+describe('CreditPurchaseDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('with saved cards opens on the amount with the first active card, buys, then resets and refreshes', async () => {

@@ -48,8 +48,7 @@ function api(subscribe: (request: Request) => Response) {
   });
 }
 
-// A person's pace: each test fills four forms and waits for the card check (about 1 s).
-describe('SubscriptionDialog', { timeout: 20_000 }, () => {
+describe('SubscriptionDialog', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useSession.getState().logout();

@@ -10,7 +10,7 @@ import { cardToken, sandboxConfig, VALID_CPF } from './wizard-helpers';
 
 const next = (name = 'Próximo') => screen.getByRole('button', { name });
 
-describe('wizard steps', { timeout: 15_000 }, () => {
+describe('wizard steps', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('document: digits only, check digits checked, Next only when valid', async () => {
