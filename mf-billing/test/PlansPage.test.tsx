@@ -4,80 +4,130 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PlansDialog from '../src/exposes/PlansDialog';
 import { PlansPage } from '../src/pages/PlansPage';
+import { calls, mockApi, signedInUser } from './api-mock';
 import { plansPage } from './plans-fixture';
 import { renderPage } from './render';
 
-function mockPlans(body: unknown) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(body));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-const urlOf = (input: unknown) => (input instanceof Request ? input.url : String(input));
 const priceText = (planId: number) =>
   screen.getByTestId(`plan-${planId}`).textContent?.replace(/\s/g, ' ') ?? '';
+const planButton = (planId: number, name: string) =>
+  within(screen.getByTestId(`plan-${planId}`)).getByRole('button', { name });
+
+function signIn(plans: { id: number; name: string; free: boolean }[] = []) {
+  useSession.setState({ token: 'tok', status: 'signed-in', user: signedInUser(plans) as never });
+}
 
 describe('PlansPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    useSession.setState({ token: null, user: null });
+    useSession.setState({ token: null, user: null, status: 'anonymous' });
   });
 
-  it('lists the plans in BRL with a monthly/yearly toggle', async () => {
-    const fetchMock = mockPlans(plansPage);
+  it('lists the plans in BRL with a monthly/yearly toggle and a crown on paid plans', async () => {
+    const fetchMock = mockApi({ 'GET subscriptions-plans': plansPage });
     renderPage(<PlansPage />, '/plans');
     expect(screen.getByRole('heading', { level: 1, name: 'Planos e preços' })).toBeTruthy();
     expect(screen.getByTestId('page-skeleton')).toBeTruthy();
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]?.[0])).toContain(
+    expect(calls(fetchMock)[0]?.url).toContain(
       '/api/v1/subscriptions-plans?page=0&size=100&active=true&embedSubscriptionPlanInclude=true',
     );
     expect(priceText(3)).toContain('R$ 29,90/mês');
+    expect(priceText(3)).not.toContain('desconto');
     expect(priceText(1)).toContain('Grátis');
     expect(priceText(3)).not.toContain('HIDDEN');
+    expect(screen.getByTestId('plan-3').querySelector('svg')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Anual' }));
     await waitFor(() => expect(priceText(3)).toContain('R$ 299,00/ano'));
-    expect(within(screen.getByTestId('plan-3')).getByRole('button', { name: 'Cadastre-se' })).toBeTruthy();
+    expect(planButton(3, 'Cadastre-se')).toBeTruthy();
+    expect(planButton(1, 'Cadastre-se')).toBeTruthy();
   });
 
-  it('highlights ?planId= and marks the plan the user holds', async () => {
-    useSession.setState({
-      token: 'tok',
-      user: {
-        id: 1,
-        name: 'Ana',
-        userHasSubscriptionPlans: [{ subscriptionPlan: { id: 1, free: true } }],
-      } as never,
-    });
-    mockPlans(plansPage);
+  it('stores ?d= and shows the discounted monthly price beside the full one', async () => {
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    renderPage(<PlansPage />, '/plans?d=1');
+    expect(await screen.findByTestId('plan-3')).toBeTruthy();
+    expect(localStorage.getItem('discount')).toBe('1');
+    expect(priceText(3)).toContain('R$ 29,90');
+    expect(priceText(3)).toContain('desconto nos 3 primeiros meses');
+    expect(priceText(3)).toContain('R$ 24,90/mês');
+    await userEvent.click(screen.getByRole('tab', { name: 'Anual' }));
+    await waitFor(() => expect(priceText(3)).not.toContain('desconto'));
+  });
+
+  it('opens the login dialog for a visitor, remembering the plan until it closes', async () => {
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    renderPage(<PlansPage />, '/plans?planId=3');
+    await screen.findByTestId('plan-3');
+    await userEvent.click(planButton(3, 'Cadastre-se'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
+    expect(localStorage.getItem('planId')).toBe('3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('planId')).toBeNull();
+  });
+
+  it('signs in from the login dialog back to the plan', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...globalThis.location, assign });
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    renderPage(<PlansPage />, '/plans');
+    await screen.findByTestId('plan-3');
+    await userEvent.click(planButton(3, 'Cadastre-se'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
+    expect(localStorage.getItem('targetRoute')).toBe('/plans?planId=3');
+    expect(localStorage.getItem('planId')).toBe('3');
+    expect(assign).toHaveBeenCalledWith('/oauth2/authorization/google');
+  });
+
+  it('highlights ?planId=, disables the free plan and offers Assinar on the others when signed in', async () => {
+    signIn([{ id: 1, name: 'FREE', free: true }]);
+    mockApi({ 'GET subscriptions-plans': plansPage });
     renderPage(<PlansPage />, '/plans?planId=3');
     expect(await screen.findByText('Indicado para você')).toBeTruthy();
-    expect(within(screen.getByTestId('plan-1')).getByRole('button', { name: 'Seu plano' })).toBeTruthy();
-    expect(within(screen.getByTestId('plan-3')).getByRole('button', { name: 'Assinar' })).toBeTruthy();
+    expect(planButton(1, 'Seu plano')).toHaveProperty('disabled', true);
+    expect(planButton(3, 'Assinar')).toHaveProperty('disabled', false);
   });
 
-  it('has a top bar with the logo home and a sign-in button for visitors', async () => {
-    mockPlans(plansPage);
+  it('shows the already-subscribed dialog for the plan the user holds', async () => {
+    signIn([{ id: 3, name: 'URL_SHORTNER_PRO', free: false }]);
+    mockApi({ 'GET subscriptions-plans': plansPage });
     renderPage(<PlansPage />, '/plans');
-    expect(screen.getByRole('link', { name: 'Atalho: página inicial' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Ir para o painel' })).toBeNull();
-    expect(await screen.findByTestId('plan-3')).toBeTruthy();
+    await screen.findByTestId('plan-3');
+    expect(planButton(1, 'Incluído na sua conta')).toHaveProperty('disabled', true);
+    await userEvent.click(planButton(3, 'Seu plano'));
+    const dialog = await screen.findByRole('dialog', { name: 'Você já assina este plano' });
+    expect(within(dialog).getByRole('link', { name: 'Ver minhas assinaturas' }).getAttribute('href')).toBe(
+      '/painel/subscriptions',
+    );
   });
 
-  it('offers the way to the panel when signed in', async () => {
-    useSession.setState({ token: 'tok', user: null });
-    mockPlans(plansPage);
-    renderPage(<PlansPage />, '/plans');
-    expect(screen.getByRole('link', { name: 'Ir para o painel' }).getAttribute('href')).toBe('/painel');
-    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
-    expect(await screen.findByTestId('plan-3')).toBeTruthy();
+  it('opens the subscription wizard on Assinar, and by itself when back from sign-in with a chosen plan', async () => {
+    localStorage.setItem('planId', '3');
+    signIn();
+    mockApi({
+      'GET subscriptions-plans': plansPage,
+      'GET payments/config': { provider: 'sandbox', publicKey: null, testCards: [] },
+    });
+    renderPage(<PlansPage />, '/plans?planId=3');
+    expect(await screen.findByRole('dialog', { name: 'Assinar o plano Profissional' })).toBeTruthy();
+    expect(localStorage.getItem('planId')).toBeNull();
+    expect(screen.getByTestId('wizard-step').textContent).toBe('Passo 1 de 5: Documento');
   });
 
   it('shows the empty state when no plan is active', async () => {
-    mockPlans({ ...plansPage, content: [], totalElements: 0, empty: true });
+    mockApi({ 'GET subscriptions-plans': { ...plansPage, content: [], totalElements: 0, empty: true } });
     renderPage(<PlansPage />, '/plans');
     expect(await screen.findByText('Nenhum plano disponível no momento')).toBeTruthy();
+  });
+
+  it('has a top bar with the logo home and a sign-in button for visitors', async () => {
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    renderPage(<PlansPage />, '/plans');
+    expect(screen.getByRole('link', { name: 'Atalho: página inicial' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByTestId('plan-3')).toBeTruthy();
   });
 });
 
@@ -85,7 +135,7 @@ describe('PlansDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the same plans grid when open', async () => {
-    mockPlans(plansPage);
+    mockApi({ 'GET subscriptions-plans': plansPage });
     renderPage(<PlansDialog open onClose={() => {}} planHint="URL_SHORTNER_PRO" />);
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
     expect(screen.getByText('Indicado para você')).toBeTruthy();

@@ -5,6 +5,8 @@ export const plansPage = {
       name: 'URL_SHORTNER_FREE',
       price: 0,
       annualPrice: 0,
+      discountPrice: 0,
+      discountMonths: 3,
       free: true,
       active: true,
       subscriptionPlanIncludes: [{ id: 1, name: 'SHORT_LINKS', order: 1, active: true }],
@@ -14,6 +16,8 @@ export const plansPage = {
       name: 'URL_SHORTNER_PRO',
       price: 2990,
       annualPrice: 29900,
+      discountPrice: 2490,
+      discountMonths: 3,
       free: false,
       active: true,
       subscriptionPlanIncludes: [

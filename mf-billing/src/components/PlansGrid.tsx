@@ -1,12 +1,22 @@
-import { useSession } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CardsSkeleton, LoadError, notify, planLabel, signInWithGoogle } from '@atalho/ui';
+import { CardsSkeleton, LoadError, planLabel } from '@atalho/ui';
 import { EmptyState, Stack, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useHeldPlanIds } from '../hooks/useCurrentUser';
 import { usePlans } from '../hooks/usePlans';
+import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { t } from '../i18n';
-import { type Period, PlanCard } from './PlanCard';
+import type { Period } from '../lib/pricing';
+import { hasDiscount } from '../state/discount';
+import { AlreadySubscribedDialog } from './AlreadySubscribedDialog';
+import { LoginDialog } from './LoginDialog';
+import { PlanCard } from './PlanCard';
 import { PlansCarousel } from './PlansCarousel';
+
+// The wizard (forms, masks, card check) loads only when someone subscribes.
+const SubscriptionDialog = lazy(() =>
+  import('../subscription/SubscriptionDialog').then((module) => ({ default: module.SubscriptionDialog })),
+);
 
 export interface PlansGridProps {
   /** A plan name (`URL_SHORTNER_PRO`) or id to highlight, from a locked feature or `?planId=`. */
@@ -17,22 +27,11 @@ export interface PlansGridProps {
 export function PlansGrid({ planHint }: PlansGridProps) {
   const [period, setPeriod] = useState<Period>('monthly');
   const plans = usePlans();
-  const user = useSession((session) => session.user);
-  const signedIn = useSession((session) => session.token !== null);
-  const held = new Set(
-    (user?.userHasSubscriptionPlans ?? []).map(({ subscriptionPlan }) => subscriptionPlan.id),
-  );
+  const held = useHeldPlanIds();
+  const { flow, choose, close, signedIn } = useSubscribeFlow(plans.data, held);
+  const discount = hasDiscount();
 
   const isHinted = (plan: SubscriptionPlan) => planHint === plan.name || planHint === String(plan.id);
-
-  const choose = (plan: SubscriptionPlan) => {
-    if (!signedIn) {
-      signInWithGoogle(`/plans?planId=${plan.id}`);
-      return;
-    }
-    // The subscription wizard (card, CPF/CNPJ, address) arrives with the billing feature.
-    notify.info(t('plansCheckoutSoon'));
-  };
 
   if (plans.isPending) return <CardsSkeleton rows={3} />;
   if (plans.isError) {
@@ -74,11 +73,19 @@ export function PlansGrid({ planHint }: PlansGridProps) {
               highlighted={isHinted(plan)}
               held={held.has(plan.id)}
               signedIn={signedIn}
-              onChoose={choose}
+              discount={discount}
+              onChoose={(chosen) => choose(chosen, period)}
             />
           ),
         }))}
       />
+      {flow?.step === 'login' && <LoginDialog plan={flow.plan} onClose={close} />}
+      {flow?.step === 'held' && <AlreadySubscribedDialog plan={flow.plan} onClose={close} />}
+      {flow?.step === 'subscribe' && (
+        <Suspense fallback={null}>
+          <SubscriptionDialog plan={flow.plan} period={flow.period} discount={discount} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

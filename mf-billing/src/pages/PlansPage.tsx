@@ -1,19 +1,16 @@
 import { PageHeader, PublicHeader, SessionButton } from '@atalho/ui';
 import { Container, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlansGrid } from '../components/PlansGrid';
 import { t } from '../i18n';
-
-const DISCOUNT_STORAGE_KEY = 'discount';
+import { storeDiscountFlag } from '../state/discount';
 
 /** /plans: `?planId=` preselects a plan; `?d=` stores a discount flag locally (spec 002 §2). */
 export function PlansPage() {
   const [params] = useSearchParams();
   const discount = params.get('d');
-  useEffect(() => {
-    if (discount) globalThis.localStorage?.setItem(DISCOUNT_STORAGE_KEY, discount);
-  }, [discount]);
+  // Stored before the first render of the cards, so they show the discounted prices at once.
+  if (discount) storeDiscountFlag(discount);
   return (
     <>
       <PublicHeader>

@@ -1,21 +1,85 @@
-import { useSession } from '@atalho/sdk';
-import { CardIcon, ComingSoonState, PageHeader } from '@atalho/ui';
-import { Container, Text } from '@chakra-ui/react';
+import type { Subscription } from '@atalho/sdk/schemas';
+import {
+  CardsSkeleton,
+  ConfirmDialog,
+  formatDate,
+  LoadError,
+  PageHeader,
+  planLabel,
+  usePlansDialog,
+} from '@atalho/ui';
+import { Button, Container, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
+import { SubscriptionItem } from '../components/SubscriptionItem';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useCancelSubscription, useSubscriptions } from '../hooks/useSubscriptions';
 import { t } from '../i18n';
 
-/**
- * /painel/subscriptions. The plan comes from the session user (GET /api/v1/auth); the subscription list
- * (GET /api/v1/subscriptions), cancel and card management arrive with the billing feature.
- */
+function SubscriptionsList() {
+  const subscriptions = useSubscriptions();
+  const cancel = useCancelSubscription();
+  const [canceling, setCanceling] = useState<Subscription | null>(null);
+
+  if (subscriptions.isPending) return <CardsSkeleton rows={2} />;
+  if (subscriptions.isError) {
+    return (
+      <LoadError
+        message={t('subscriptionsLoadError')}
+        retryLabel={t('plansRetry')}
+        onRetry={subscriptions.refetch}
+      />
+    );
+  }
+  if (subscriptions.data.length === 0) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title>{t('subscriptionsEmptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('subscriptionsEmptyDescription')}</EmptyState.Description>
+          <Button onClick={() => usePlansDialog.getState().open()}>{t('plansTitle')}</Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <>
+      <Stack as="ul" gap="4" listStyleType="none" aria-label={t('subscriptionsListLabel')}>
+        {subscriptions.data.map((subscription) => (
+          <SubscriptionItem key={subscription.id} subscription={subscription} onCancel={setCanceling} />
+        ))}
+      </Stack>
+      {canceling && (
+        <ConfirmDialog
+          open
+          destructive
+          title={t('subscriptionsCancelTitle', { plan: planLabel(canceling.subscriptionPlan.name) })}
+          confirmLabel={t('subscriptionsCancelConfirm')}
+          cancelLabel={t('subscriptionsKeep')}
+          loading={cancel.isPending}
+          onClose={() => setCanceling(null)}
+          onConfirm={() =>
+            cancel.mutate(canceling.subscriptionPlan.id, { onSettled: () => setCanceling(null) })
+          }
+        >
+          <Text>
+            {t('subscriptionsCancelDescription', { date: formatDate(canceling.current_cycle.end_at) })}
+          </Text>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** /painel/subscriptions: the plan the user holds, then each subscription with its status and next charge. */
 export function SubscriptionsPage() {
-  const held = useSession((session) => session.user?.userHasSubscriptionPlans) ?? [];
+  const { user } = useCurrentUser();
+  const held = user?.userHasSubscriptionPlans ?? [];
   // The plan shown is the paid one the user holds (the catalogue's `free` flag), else the free one.
   const plan =
     held.find(({ subscriptionPlan }) => !subscriptionPlan.free)?.subscriptionPlan ??
     held[0]?.subscriptionPlan ??
     null;
-  const paid = plan?.free === false;
   return (
     <Container maxW="5xl" py={{ base: '4', md: '8' }}>
       <PageHeader title={t('subscriptionsTitle')}>
@@ -23,14 +87,8 @@ export function SubscriptionsPage() {
           {t('subscriptionsIntro')}
         </Text>
       </PageHeader>
-      <CurrentPlanCard plan={plan} paid={paid} />
-      <ComingSoonState
-        icon={<CardIcon />}
-        title={paid ? t('subscriptionsPaidTitle') : t('subscriptionsEmptyTitle')}
-        description={t('subscriptionsManageDescription')}
-        actionLabel={t('subscriptionsManage')}
-        note={t('subscriptionsSoon')}
-      />
+      <CurrentPlanCard plan={plan} paid={plan?.free === false} />
+      <SubscriptionsList />
     </Container>
   );
 }

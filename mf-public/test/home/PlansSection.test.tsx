@@ -54,4 +54,16 @@ describe('plans section', () => {
     expect(screen.getByText(/R\$\s251,00/)).toBeTruthy();
     expect(screen.getByText(/Economize R\$\s107,80 \(30%\)/)).toBeTruthy();
   });
+
+  it('keeps the chosen paid plan across sign-in (back to /plans?planId=)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...globalThis.location, assign });
+    renderPage(<PlansSection />);
+    const buttons = await screen.findAllByRole('button', { name: 'Assinar' });
+    fireEvent.click(buttons[0] as HTMLElement);
+    expect(localStorage.getItem('targetRoute')).toBe('/plans?planId=3');
+    expect(localStorage.getItem('planId')).toBe('3');
+    expect(assign).toHaveBeenCalledWith('/oauth2/authorization/google');
+    vi.unstubAllGlobals();
+  });
 });

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   authorization: 'authorization',
   expiration: 'expiration',
   targetRoute: 'targetRoute',
+  /** The plan a visitor chose before signing in (spec 002 §4 "Subscribe flow"). */
+  chosenPlan: 'planId',
 } as const;
 
 function storage(): Storage | undefined {

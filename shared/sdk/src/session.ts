@@ -97,6 +97,26 @@ export function takeTargetRoute(): string | null {
   return route;
 }
 
+/**
+ * The plan a visitor chose on the plans page, kept while the login dialog is open and across the sign-in
+ * round trip, so the plans page can open that plan's subscription once the user is back signed in.
+ */
+export function rememberChosenPlan(planId: number): void {
+  safeStorage()?.setItem(STORAGE_KEYS.chosenPlan, String(planId));
+}
+
+export function forgetChosenPlan(): void {
+  safeStorage()?.removeItem(STORAGE_KEYS.chosenPlan);
+}
+
+/** The remembered plan id, read once (it is forgotten as it is read). */
+export function takeChosenPlan(): number | null {
+  const store = safeStorage();
+  const value = Number(store?.getItem(STORAGE_KEYS.chosenPlan) ?? Number.NaN);
+  store?.removeItem(STORAGE_KEYS.chosenPlan);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 /** Where the browser goes to start Google sign-in. */
 export function googleSignInUrl(): string {
   return `${apiBaseUrl()}/oauth2/authorization/google`;

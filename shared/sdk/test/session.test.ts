@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../src/client';
 import {
+  forgetChosenPlan,
   googleSignInUrl,
+  rememberChosenPlan,
   rememberTargetRoute,
   signOut,
   TOKEN_LIFETIME_MS,
+  takeChosenPlan,
   takeTargetRoute,
   useSession,
 } from '../src/session';
@@ -68,6 +71,18 @@ describe('session', () => {
     rememberTargetRoute('/painel/links/shortened');
     expect(takeTargetRoute()).toBe('/painel/links/shortened');
     expect(takeTargetRoute()).toBeNull();
+  });
+
+  it('remembers the chosen plan until it is read or forgotten', () => {
+    rememberChosenPlan(3);
+    expect(localStorage.getItem('planId')).toBe('3');
+    expect(takeChosenPlan()).toBe(3);
+    expect(takeChosenPlan()).toBeNull();
+    rememberChosenPlan(4);
+    forgetChosenPlan();
+    expect(takeChosenPlan()).toBeNull();
+    localStorage.setItem('planId', 'abc');
+    expect(takeChosenPlan()).toBeNull();
   });
 
   it('points Google sign-in at the API origin', () => {

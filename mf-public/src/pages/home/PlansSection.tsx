@@ -1,6 +1,6 @@
 import { listPlans, planKeys } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CheckCircleIcon, CrownIcon, planIncludeLabel, planLabel } from '@atalho/ui';
+import { CheckCircleIcon, CrownIcon, planIncludeLabel, planLabel, signInToSubscribe } from '@atalho/ui';
 import { formatBRL } from '@atalho/ui/format';
 import {
   Badge,
@@ -99,7 +99,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
       </List.Root>
       <Button
         variant={highlighted ? 'solid' : 'outline'}
-        onClick={() => signInWithGoogle(plan.free ? '/painel/links/shortened' : '/plans')}
+        onClick={() => (plan.free ? signInWithGoogle('/painel/links/shortened') : signInToSubscribe(plan.id))}
       >
         {plan.free ? t('startFree') : t('choosePlan')}
       </Button>

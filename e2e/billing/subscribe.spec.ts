@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { acceptCookies, acceptTerms, newUser, requireToken, signIn } from '../support/auth';
+import { expect, test } from '../support/test';
+
+/** The PRO plan of the catalogue (spec 002 §3: plan 3, the lowest plan with API access). */
+const PRO = 3;
+const VALID_CPF = '52998224725';
+
+type Outcome = 'approved' | 'declined' | 'insufficient_funds';
+
+/** A sandbox test card by what it does (GET /api/v1/payments/config lists them). */
+async function testCard(page: Page, outcome: Outcome): Promise<string> {
+  const response = await page.request.get('/api/v1/payments/config');
+  const config = (await response.json()) as { testCards: { number: string; outcome: Outcome }[] };
+  const card = config.testCards.find((candidate) => candidate.outcome === outcome);
+  if (!card) throw new Error(`no sandbox test card that is ${outcome}`);
+  return card.number;
+}
+
+const shotsDir = process.env.BILLING_SCREENSHOTS;
+// BILLING_VIEWPORT=390x844 runs the flows on a phone-sized page (the screenshots at each width).
+const [shotWidth, shotHeight] = (process.env.BILLING_VIEWPORT ?? '').split('x').map(Number);
+if (shotWidth && shotHeight) test.use({ viewport: { width: shotWidth, height: shotHeight } });
+/** Screenshots for a person to look at (BILLING_SCREENSHOTS=dir), at the test's viewport. */
+async function shot(page: Page, name: string) {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${page.viewportSize()?.width}.png` });
+}
+
+/** The page fits its width (360 px phones included): nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Document, contact, card (waits for the card check), billing address: the review step shows. */
+async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
+  const next = dialog.getByRole('button', { name: 'Próximo' });
+  await dialog.getByLabel('CPF ou CNPJ').fill(VALID_CPF);
+  await shot(page, 'wizard-1-document');
+  await next.click();
+  await dialog.getByLabel('Nome completo').fill('Pessoa Assinante');
+  await dialog.getByLabel('DDD').fill('11');
+  await dialog.getByLabel('Celular').fill('987654321');
+  await shot(page, 'wizard-2-contact');
+  await next.click();
+  await dialog.getByLabel('Número do cartão').fill(cardNumber);
+  await dialog.getByLabel('Validade (MM/AA)').pressSequentially('1230');
+  await expect(dialog.getByLabel('Validade (MM/AA)')).toHaveValue('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Nome impresso no cartão').fill('pessoa assinante');
+  await expect(dialog.getByLabel('Nome impresso no cartão')).toHaveValue('PESSOA ASSINANTE');
+  await dialog.getByLabel('CVV').focus();
+  await dialog.getByLabel('CVV').blur();
+  await expect(dialog.getByText(/Cartão verificado/)).toBeVisible();
+  await shot(page, 'wizard-3-card');
+  await next.click();
+  await dialog.getByLabel('CEP').pressSequentially('01310100');
+  await expect(dialog.getByLabel('CEP')).toHaveValue('01310-100');
+  await dialog.getByLabel('Rua/Logradouro e número').fill('Avenida Paulista, 1000');
+  await dialog.getByLabel('Cidade').fill('São Paulo');
+  await dialog.getByLabel('Estado').selectOption('SP');
+  await shot(page, 'wizard-4-address');
+  await next.click();
+  await expect(dialog.getByText('Passo 5 de 5: Revisão')).toBeVisible();
+  await shot(page, 'wizard-5-review');
+}
+
+async function features(page: Page): Promise<string[]> {
+  const token = await requireToken(page);
+  const me = await page.request.get('/api/v1/auth', { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { features: string[] }).features;
+}
+
+async function subscriptions(page: Page): Promise<{ status: string; subscriptionPlan: { id: number } }[]> {
+  const token = await requireToken(page);
+  const list = await page.request.get('/api/v1/subscriptions', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.status()).toBe(200);
+  return list.json();
+}
+
+test('a visitor picks PRO, signs in, subscribes with the approving sandbox card and finds API access unlocked', async ({
+  page,
+}) => {
+  const user = newUser('subscriber');
+  await page.goto('/plans');
+  await acceptCookies(page);
+  await shot(page, 'plans-visitor');
+  await expectNoSidewaysScroll(page);
+  // On a phone the carousel shows one card: page on to PRO.
+  const register = page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Cadastre-se' });
+  while (!(await register.isVisible())) await page.getByRole('button', { name: 'Próximos planos' }).click();
+  await register.click();
+  const login = page.getByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
+  await expect(login).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('planId'))).toBe(String(PRO));
+  await login.getByRole('button', { name: 'Entrar com Google' }).click();
+
+  // The development sign-in form, then back to the plans page with the plan remembered.
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Nome').fill(user.name);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/plans\\?planId=${PRO}$`));
+  const dialog = page.getByRole('dialog', { name: 'Assinar o plano Profissional' });
+  await expect(dialog).toBeVisible();
+  expect(await features(page)).not.toContain('apiAccess');
+
+  await fillWizard(page, dialog, await testCard(page, 'approved'));
+  await dialog.getByRole('button', { name: 'Assinar' }).click();
+  await expect(dialog.getByText('Assinatura confirmada!')).toBeVisible();
+  await shot(page, 'wizard-6-success');
+  expect(await features(page)).toContain('apiAccess');
+  const held = await subscriptions(page);
+  expect(held.map(({ status, subscriptionPlan }) => [status, subscriptionPlan.id])).toEqual([
+    ['future', PRO],
+  ]);
+
+  await dialog.getByRole('button', { name: 'Ir para o painel' }).click();
+  await expect(page).toHaveURL(/\/painel\/links\/shortened/);
+  await acceptTerms(page);
+  await page.goto('/painel/api-reference');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('plan-locked')).toHaveCount(0);
+
+  // Back on the plans page, the held plan opens the already-subscribed dialog.
+  await page.goto(`/plans?planId=${PRO}`);
+  await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Seu plano' }).click();
+  await expect(page.getByRole('dialog', { name: 'Você já assina este plano' })).toBeVisible();
+});
+
+test('a declining card shows the failure banner and creates no subscription', async ({ page }) => {
+  await signIn(page, newUser('declined'));
+  await page.goto(`/plans?planId=${PRO}`);
+  // The free plan's card may be off screen (carousel): its button is checked in the DOM.
+  await expect(page.getByTestId('plan-1').locator('button')).toBeDisabled();
+  await shot(page, 'plans-signed-in');
+  await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Assinar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assinar o plano Profissional' });
+  await fillWizard(page, dialog, await testCard(page, 'declined'));
+  await dialog.getByRole('button', { name: 'Assinar' }).click();
+  await expect(dialog.getByTestId('subscribe-failure')).toHaveText(
+    'Você já contratou esse plano ou seus dados do pagamento não são válidos. Confira e tente novamente',
+  );
+  await shot(page, 'wizard-failure');
+  await expect(dialog.getByText('Assinatura confirmada!')).toHaveCount(0);
+  expect(await features(page)).not.toContain('apiAccess');
+  expect((await subscriptions(page)).filter(({ status }) => status !== 'failed')).toEqual([]);
+});
+
+test('cancel from the subscriptions list: no renewal, benefits until the cycle ends', async ({ page }) => {
+  await signIn(page, newUser('cancel'));
+  await page.goto(`/plans?planId=${PRO}`);
+  await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Assinar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assinar o plano Profissional' });
+  await fillWizard(page, dialog, await testCard(page, 'approved'));
+  await dialog.getByRole('button', { name: 'Assinar' }).click();
+  await expect(dialog.getByText('Assinatura confirmada!')).toBeVisible();
+
+  await page.goto('/painel/subscriptions');
+  const item = page.getByTestId(`subscription-${PRO}`);
+  await expect(item.getByTestId('subscription-status')).toHaveText('Em teste grátis');
+  await expect(item.getByTestId('subscription-next-billing')).toBeVisible();
+  await shot(page, 'subscriptions');
+  await expectNoSidewaysScroll(page);
+  await item.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancelar o plano Profissional?' });
+  await confirm.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(item.getByTestId('subscription-status')).toHaveText('Cancelada');
+  await expect(item.getByRole('button', { name: 'Cancelar assinatura' })).toHaveCount(0);
+  await shot(page, 'subscriptions-canceled');
+  expect((await subscriptions(page)).map(({ status }) => status)).toEqual(['canceled']);
+  expect(await features(page)).toContain('apiAccess');
+});

@@ -1,0 +1,32 @@
+import type { SubscriptionPlan } from '@atalho/sdk/schemas';
+import { AppDialog, planLabel, usePlansDialog } from '@atalho/ui';
+import { Button, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { t } from '../i18n';
+
+/** Signed in and already holding the chosen plan (spec 002 §4 "Subscribe flow" step 3). */
+export function AlreadySubscribedDialog({ plan, onClose }: { plan: SubscriptionPlan; onClose(): void }) {
+  const toSubscriptions = () => {
+    onClose();
+    usePlansDialog.getState().close();
+  };
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={t('alreadyTitle')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('dialogClose')}
+          </Button>
+          <Button asChild onClick={toSubscriptions}>
+            <RouterLink to="/painel/subscriptions">{t('alreadySeeSubscriptions')}</RouterLink>
+          </Button>
+        </>
+      }
+    >
+      <Text>{t('alreadyDescription', { plan: planLabel(plan.name) })}</Text>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,4 @@
+import { SubscriptionDialog } from '../subscription/SubscriptionDialog';
+
+export type { SubscriptionDialogProps } from '../subscription/SubscriptionDialog';
+export default SubscriptionDialog;

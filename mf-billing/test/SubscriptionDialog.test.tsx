@@ -1,0 +1,121 @@
+import { useSession } from '@atalho/sdk';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SubscriptionDialog from '../src/exposes/SubscriptionDialog';
+import { calls, mockApi, signedInUser } from './api-mock';
+import { plansPage } from './plans-fixture';
+import { renderPage } from './render';
+import {
+  APPROVING_CARD,
+  cardToken,
+  fillPaymentSteps,
+  sandboxConfig,
+  stepTitle,
+  VALID_CPF,
+} from './wizard-helpers';
+
+const reviewPrice = () => screen.getByTestId('review-price').textContent?.replace(/\s/g, ' ');
+const pro = plansPage.content[1] as (typeof plansPage.content)[number];
+
+const subscription = {
+  id: 9,
+  status: 'future',
+  subscriptionPlan: { id: 3, name: 'URL_SHORTNER_PRO', free: false },
+  start_at: '2026-11-22T20:00:00.000Z',
+  next_billing_at: '2026-11-29T20:00:00.000Z',
+  interval: 'monthly',
+  cycle: 0,
+  current_cycle: {
+    cycle: 0,
+    status: 'trial',
+    billing_at: null,
+    start_at: '2026-11-22T20:00:00.000Z',
+    end_at: '2026-11-29T20:00:00.000Z',
+    amount: 0,
+  },
+  discount: false,
+  next_amount: 2990,
+  card: { id: 1, brand: 'visa', lastFourDigits: '4242' },
+};
+
+function api(subscribe: (request: Request) => Response) {
+  return mockApi({
+    'GET payments/config': sandboxConfig,
+    'POST payments/sandbox/card-tokens': cardToken,
+    'POST subscriptions': subscribe,
+    'GET auth': signedInUser([{ id: 3, name: 'URL_SHORTNER_PRO', free: false }]),
+  });
+}
+
+describe('SubscriptionDialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().logout();
+  });
+
+  it('walks document, contact, card, address and review, and sends only the card token', async () => {
+    const fetchMock = api(() => Response.json(subscription, { status: 201 }));
+    useSession.getState().signIn('tok');
+    renderPage(<SubscriptionDialog plan={pro} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Assinar o plano Profissional' })).toBeTruthy();
+    expect(stepTitle()).toBe('Passo 1 de 5: Documento');
+    expect(screen.getByRole('button', { name: 'Próximo' })).toHaveProperty('disabled', true);
+
+    await fillPaymentSteps();
+    await waitFor(() => expect(stepTitle()).toBe('Passo 5 de 5: Revisão'));
+    expect(reviewPrice()).toContain('R$ 29,90/mês');
+    await userEvent.click(screen.getByRole('radio', { name: 'Anual' }));
+    expect(reviewPrice()).toContain('R$ 299,00/ano');
+    await userEvent.click(screen.getByRole('button', { name: 'Assinar' }));
+
+    expect(await screen.findByText('Assinatura confirmada!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir para o painel' })).toBeTruthy();
+
+    const requests = calls(fetchMock);
+    const tokenRequest = requests.find((r) => r.url.includes('card-tokens'));
+    expect(await tokenRequest?.clone().json()).toMatchObject({ number: APPROVING_CARD, document: VALID_CPF });
+    const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/subscriptions'));
+    const bodyText = (await post?.clone().text()) ?? '';
+    expect(bodyText).not.toContain(APPROVING_CARD);
+    expect(bodyText).not.toContain('"cvv"');
+    expect(JSON.parse(bodyText)).toEqual({
+      customer: {
+        document: VALID_CPF,
+        name: 'Ana Souza',
+        phone: { countryCode: '55', areaCode: '11', number: '987654321' },
+      },
+      card: {
+        hash: 'tok_sandbox_1',
+        holderName: 'ANA SOUZA',
+        billingAddress: {
+          line1: 'Avenida Paulista, 1000',
+          line2: '',
+          zipCode: '01310-100',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+      },
+      subscriptionPlan: { id: 3 },
+      early: true,
+      discount: false,
+    });
+    expect(post?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    // The user is reloaded so every gate sees the new plan.
+    await waitFor(() => expect(useSession.getState().user?.features).toEqual([]));
+    expect(calls(fetchMock).some((r) => r.url.endsWith('/api/v1/auth'))).toBe(true);
+  });
+
+  it('shows the spec failure banner and keeps the review step when the payment fails', async () => {
+    api(() => Response.json({ messages: ['subscription.failed'] }, { status: 402 }));
+    renderPage(<SubscriptionDialog plan={pro} onClose={() => {}} />);
+    await fillPaymentSteps();
+    await userEvent.click(await screen.findByRole('button', { name: 'Assinar' }));
+    const banner = await screen.findByTestId('subscribe-failure');
+    expect(banner.textContent).toBe(
+      'Você já contratou esse plano ou seus dados do pagamento não são válidos. Confira e tente novamente',
+    );
+    expect(screen.queryByText('Assinatura confirmada!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Assinar' })).toHaveProperty('disabled', false);
+  });
+});
