@@ -1,23 +1,8 @@
 import type { OnlineAddressFilter } from '@atalho/sdk/schemas';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  not,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   clicks,
-  configs,
   type OnlineAddressRow,
   type OnlineAddressTypeValue,
   onlineAddressClicks,
