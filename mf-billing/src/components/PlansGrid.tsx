@@ -1,7 +1,7 @@
 import { useSession } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { CardsSkeleton, LoadError, notify, planLabel, signInWithGoogle } from '@atalho/ui';
-import { EmptyState, Stack, Tabs } from '@chakra-ui/react';
+import { EmptyState, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePlans } from '../hooks/usePlans';
 import { t } from '../i18n';
@@ -50,35 +50,35 @@ export function PlansGrid({ planHint }: PlansGridProps) {
   }
   const hinted = plans.data.findIndex(isHinted);
   return (
-    <Stack gap="6">
-      <Tabs.Root
-        value={period}
-        onValueChange={({ value }) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
-        variant="enclosed"
-        alignSelf="center"
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="monthly">{t('plansMonthly')}</Tabs.Trigger>
-          <Tabs.Trigger value="yearly">{t('plansYearly')}</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <PlansCarousel
-        focusIndex={hinted >= 0 ? hinted : undefined}
-        slides={plans.data.map((plan) => ({
-          key: String(plan.id),
-          label: planLabel(plan.name),
-          content: (
-            <PlanCard
-              plan={plan}
-              period={period}
-              highlighted={isHinted(plan)}
-              held={held.has(plan.id)}
-              signedIn={signedIn}
-              onChoose={choose}
-            />
-          ),
-        }))}
-      />
-    </Stack>
+    // The plan cards are the panel of the selected period's tab (its trigger's `aria-controls` names it).
+    <Tabs.Root
+      value={period}
+      onValueChange={({ value }) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
+      variant="enclosed"
+    >
+      <Tabs.List display="flex" w="fit-content" mx="auto">
+        <Tabs.Trigger value="monthly">{t('plansMonthly')}</Tabs.Trigger>
+        <Tabs.Trigger value="yearly">{t('plansYearly')}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value={period} pt="6">
+        <PlansCarousel
+          focusIndex={hinted >= 0 ? hinted : undefined}
+          slides={plans.data.map((plan) => ({
+            key: String(plan.id),
+            label: planLabel(plan.name),
+            content: (
+              <PlanCard
+                plan={plan}
+                period={period}
+                highlighted={isHinted(plan)}
+                held={held.has(plan.id)}
+                signedIn={signedIn}
+                onChoose={choose}
+              />
+            ),
+          }))}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }
