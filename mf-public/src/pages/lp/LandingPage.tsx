@@ -75,8 +75,17 @@ export function LandingPage() {
             <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="3xl">
               {t('lpSubtitle')}
             </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button size="xl" colorPalette="accent" onClick={start}>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+              {/* The call to action wraps on a narrow phone instead of widening the page. */}
+              <Button
+                size="xl"
+                colorPalette="accent"
+                onClick={start}
+                whiteSpace="normal"
+                h="auto"
+                minH="12"
+                py="3"
+              >
                 {t('lpCta')}
               </Button>
               <Button
