@@ -17,11 +17,14 @@ export function repoSources(root: string = REPO_ROOT): string[] {
   );
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The value names one source file imports from `pkg` (type-only imports left out). */
 export function namedImportsOf(source: string, pkg: string): string[] {
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escape(pkg)}['"]`, 'g');
+  const pattern = new RegExp(
+    `import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escapeRegExp(pkg)}['"]`,
+    'g',
+  );
   const names: string[] = [];
   for (const match of source.matchAll(pattern)) {
     if (match[1]) continue;

@@ -51,7 +51,15 @@ export function LandingPage() {
               </RouterLink>
             </Link>
             <HStack gap="2">
-              <Button asChild variant="ghost" color="white" size="sm" _hover={{ bg: 'whiteAlpha.200' }}>
+              {/* On a phone the hero's own pricing link is enough: both would not fit beside the logo. */}
+              <Button
+                asChild
+                variant="ghost"
+                color="white"
+                size="sm"
+                display={{ base: 'none', sm: 'inline-flex' }}
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <RouterLink to="/#sec-3">{t('lpPricing')}</RouterLink>
               </Button>
               <Button
