@@ -1,24 +1,33 @@
-// Measures the JavaScript a browser downloads for three kinds of page: the home page, the links panel
-// (signed in) and a visitor's short link. Sums raw and gzip sizes of every JS response from the server.
-// Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080]   (default: starts its own stack)
-import { gzipSync } from 'node:zlib';
+// Measures the JavaScript a fresh browser (empty cache) downloads for each kind of page: a visitor's
+// short link, the home page, /lp, /plans and the links panel (signed in). Every JS response from the
+// server is counted raw and compressed here (gzip -9 and Brotli q11, what the build writes next to the
+// assets), so the figures do not depend on what the server sends. Budgets: scripts/lib/js-budgets.mjs.
+// Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080] [--check] [--files]
+//   --check  exit 1 when a page is over its budget (the `js-budget` step of `npm test`)
+//   --files  list every file per page
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { jsBudgets } from './lib/js-budgets.mjs';
+import { browserLaunchOptions, createMeasureLink, signedInState } from './lib/measure-pages.mjs';
 import { startStack } from './lib/stack.mjs';
 
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const listFiles = args.includes('--files');
 
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';
   return /javascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+}
+
+function sizes(body) {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).length,
+  };
 }
 
 /** Loads `path` in a fresh context (empty cache) and returns the JS it downloaded from `baseUrl`. */
@@ -29,7 +38,10 @@ async function measure(browser, baseUrl, path, { storageState, block } = {}) {
   const pending = [];
   page.on('response', (response) => {
     if (response.url().startsWith(baseUrl) && isJavaScript(response)) {
-      pending.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })));
+      const name = new URL(response.url()).pathname;
+      // Read at once: a short link navigates away when its countdown ends, and bodies go with the page.
+      pending.push(response.body().then((body) => ({ name, ...sizes(body) })));
+      pending.at(-1)?.catch(() => undefined);
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -41,64 +53,49 @@ async function measure(browser, baseUrl, path, { storageState, block } = {}) {
     r.status === 'fulfilled' ? [r.value] : [],
   );
   await context.close();
-  return {
-    landed,
-    files: files.length,
-    raw: files.reduce((sum, f) => sum + f.raw, 0),
-    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
-  };
-}
-
-/** Signs a new user in through the development form in its own context; returns its local storage. */
-async function signedInState(browser, baseUrl) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await page.goto('/oauth2/authorization/google');
-  await page.getByLabel('E-mail').fill(`measure-${Date.now()}@example.com`);
-  await page.getByLabel('Nome').fill('Medição');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/painel\/links\/shortened/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
+  const total = (key) => files.reduce((sum, f) => sum + f[key], 0);
+  return { landed, files, raw: total('raw'), gzip: total('gzip'), br: total('br') };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const flag = process.argv.indexOf('--base-url');
-const given = flag >= 0 ? process.argv[flag + 1] : undefined;
+const flag = args.indexOf('--base-url');
+const given = flag >= 0 ? args[flag + 1] : undefined;
 const stack = given ? undefined : await startStack();
 const baseUrl = (given ?? stack?.baseUrl ?? '').replace(/\/$/, '');
-const browser = await chromium.launch(launchOptions);
+const browser = await chromium.launch(browserLaunchOptions);
 let failed = false;
 try {
-  const created = await fetch(`${baseUrl}/api/v1/online-addresses`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: 'https://example.com/measure' }),
-  });
-  if (!created.ok) throw new Error(`could not create a short link: HTTP ${created.status}`);
-  const { code } = await created.json();
-
-  const rows = [
-    ['home /', await measure(browser, baseUrl, '/')],
-    [
-      'panel /painel/links/shortened',
-      await measure(browser, baseUrl, '/painel/links/shortened', {
-        storageState: await signedInState(browser, baseUrl),
-      }),
-    ],
-    [
-      `visitor /${code}`,
-      await measure(browser, baseUrl, `/${code}?countClick=false`, { block: 'https://example.com/**' }),
-    ],
-  ];
-  console.log('\nJavaScript downloaded per page (fresh cache, responses from the server):');
-  for (const [name, { landed, files, raw, gzip }] of rows) {
+  const code = await createMeasureLink(baseUrl);
+  const panelState = await signedInState(browser, baseUrl);
+  const results = {
+    visitor: await measure(browser, baseUrl, `/${code}?countClick=false`, {
+      block: 'https://example.com/**',
+    }),
+    home: await measure(browser, baseUrl, '/'),
+    lp: await measure(browser, baseUrl, '/lp'),
+    plans: await measure(browser, baseUrl, '/plans'),
+    panel: await measure(browser, baseUrl, '/painel/links/shortened', { storageState: panelState }),
+  };
+  console.log('\nJavaScript downloaded per page (fresh cache; gzip -9 and Brotli q11 of each file):');
+  console.log(
+    `  ${'page'.padEnd(32)} files  ${'raw'.padStart(10)}  ${'gzip'.padStart(9)}  ${'brotli'.padStart(9)}  ${'target'.padStart(9)}  ${'ceiling'.padStart(9)}`,
+  );
+  for (const [key, { landed, files, raw, gzip, br }] of Object.entries(results)) {
+    const { label, target, ceiling } = jsBudgets[key];
+    if (gzip > ceiling && check) failed = true;
+    const verdict = gzip > ceiling ? 'OVER CEILING' : gzip > target ? 'over target' : 'ok';
     console.log(
-      `  ${name.padEnd(34)} ${String(files).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip  (ended on ${landed})`,
+      `  ${label.padEnd(32)} ${String(files.length).padStart(5)}  ${kb(raw).padStart(10)}  ${kb(gzip).padStart(9)}  ${kb(br).padStart(9)}  ${kb(target).padStart(9)}  ${kb(ceiling).padStart(9)}  ${verdict}${key !== 'home' && landed === '/' ? ' (ended on /)' : ''}`,
     );
+    if (listFiles) {
+      for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`      ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(10)} raw  ${f.name}`);
+      }
+    }
   }
+  if (failed)
+    console.error('\nmeasure-js: a page is over its JavaScript ceiling (scripts/lib/js-budgets.mjs)');
 } catch (error) {
   failed = true;
   console.error(`measure-js failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-// Flags: --skip-e2e, --only <step>[,<step>…]   steps: lint deadcode typecheck openapi build unit api api-postgres e2e
+// Flags: --skip-e2e, --only <step>[,<step>…]   steps: lint deadcode typecheck openapi build js-budget unit api api-postgres e2e
 import { join } from 'node:path';
 import { findTestDatabase } from './lib/postgres.mjs';
 import { root, run, seconds } from './lib/workspace.mjs';
@@ -37,6 +37,11 @@ const steps = [
     ],
   },
   { name: 'build', title: 'Build stale packages', cmd: () => ['node', ['scripts/build.mjs']] },
+  {
+    name: 'js-budget',
+    title: 'JavaScript bytes per page within budget (measure-js --check)',
+    cmd: () => ['node', ['scripts/measure-js.mjs', '--check']],
+  },
   { name: 'unit', title: 'Unit tests (vitest projects)', cmd: () => [bin('vitest'), ['run']] },
   {
     name: 'api',

@@ -13,7 +13,9 @@ export interface SharedSummary {
  */
 export function sharedOnPage(page: Page, packages: string[]): Promise<Record<string, SharedSummary>> {
   return page.evaluate((names) => {
-    type Entry = { loaded?: boolean; lib?: unknown };
+    type Loadable = { loaded?: boolean; lib?: unknown };
+    // A package built tree-shaken (decision 012) keeps its loaded module under `treeShaking`.
+    type Entry = Loadable & { treeShaking?: Loadable };
     type ScopeMap = Record<string, Record<string, Record<string, Entry>>>;
     const federation = (
       globalThis as {
@@ -36,9 +38,11 @@ export function sharedOnPage(page: Page, packages: string[]): Promise<Record<str
       for (const scopeMap of scopeMaps) {
         for (const scope of Object.values(scopeMap)) {
           for (const [version, entry] of Object.entries(scope[name] ?? {})) {
-            if (entry.loaded || typeof entry.lib === 'function') {
-              versions.add(version);
-              if (typeof entry.lib === 'function') factories.add(entry.lib);
+            for (const loadable of [entry, entry.treeShaking]) {
+              if (loadable && (loadable.loaded || typeof loadable.lib === 'function')) {
+                versions.add(version);
+                if (typeof loadable.lib === 'function') factories.add(loadable.lib);
+              }
             }
           }
         }

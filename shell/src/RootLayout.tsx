@@ -1,13 +1,18 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
-import { LoadingOverlay, Toaster } from '@atalho/ui';
-import { useEffect } from 'react';
+import { LoadingOverlay, Toaster, usePlansDialog } from '@atalho/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from './consent/CookieBanner';
-import { PlansDialogHost } from './panel/PlansDialogHost';
+
+// The plans dialog's host (and its fallback) loads the first time the dialog opens (decision 012).
+const PlansDialogHost = lazy(() =>
+  import('./panel/PlansDialogHost').then((module) => ({ default: module.PlansDialogHost })),
+);
 
 /** Every route: the stored-expiry rule and the page-wide pieces mounted once (page titles: each route table). */
 export function RootLayout() {
   const location = useLocation();
+  const plansOpen = usePlansDialog((state) => state.isOpen);
 
   // Applies the spec's rule on each navigation: a past stored expiration clears local storage.
   const { pathname } = location;
@@ -19,7 +24,11 @@ export function RootLayout() {
     <>
       <Outlet />
       <CookieBanner />
-      <PlansDialogHost />
+      {plansOpen ? (
+        <Suspense fallback={null}>
+          <PlansDialogHost />
+        </Suspense>
+      ) : null}
       <Toaster />
       <LoadingOverlay />
     </>

@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { CardsSkeleton, LoadError, planLabel } from '@atalho/ui';
-import { EmptyState, Stack, Tabs } from '@chakra-ui/react';
+import { EmptyState, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useHeldPlanIds } from '../hooks/useCurrentUser';
 import { usePlans } from '../hooks/usePlans';
@@ -49,36 +49,36 @@ export function PlansGrid({ planHint }: PlansGridProps) {
   }
   const hinted = plans.data.findIndex(isHinted);
   return (
-    <Stack gap="6">
-      <Tabs.Root
-        value={period}
-        onValueChange={({ value }) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
-        variant="enclosed"
-        alignSelf="center"
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="monthly">{t('plansMonthly')}</Tabs.Trigger>
-          <Tabs.Trigger value="yearly">{t('plansYearly')}</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <PlansCarousel
-        focusIndex={hinted >= 0 ? hinted : undefined}
-        slides={plans.data.map((plan) => ({
-          key: String(plan.id),
-          label: planLabel(plan.name),
-          content: (
-            <PlanCard
-              plan={plan}
-              period={period}
-              highlighted={isHinted(plan)}
-              held={held.has(plan.id)}
-              signedIn={signedIn}
-              discount={discount}
-              onChoose={(chosen) => choose(chosen, period)}
-            />
-          ),
-        }))}
-      />
+    // The plan cards are the panel of the selected period's tab (its trigger's `aria-controls` names it).
+    <Tabs.Root
+      value={period}
+      onValueChange={({ value }) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
+      variant="enclosed"
+    >
+      <Tabs.List display="flex" w="fit-content" mx="auto">
+        <Tabs.Trigger value="monthly">{t('plansMonthly')}</Tabs.Trigger>
+        <Tabs.Trigger value="yearly">{t('plansYearly')}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value={period} pt="6">
+        <PlansCarousel
+          focusIndex={hinted >= 0 ? hinted : undefined}
+          slides={plans.data.map((plan) => ({
+            key: String(plan.id),
+            label: planLabel(plan.name),
+            content: (
+              <PlanCard
+                plan={plan}
+                period={period}
+                highlighted={isHinted(plan)}
+                held={held.has(plan.id)}
+                signedIn={signedIn}
+                discount={discount}
+                onChoose={(chosen) => choose(chosen, period)}
+              />
+            ),
+          }))}
+        />
+      </Tabs.Content>
       {flow?.step === 'login' && <LoginDialog plan={flow.plan} onClose={close} />}
       {flow?.step === 'held' && <AlreadySubscribedDialog plan={flow.plan} onClose={close} />}
       {flow?.step === 'subscribe' && (
@@ -86,6 +86,6 @@ export function PlansGrid({ planHint }: PlansGridProps) {
           <SubscriptionDialog plan={flow.plan} period={flow.period} discount={discount} onClose={close} />
         </Suspense>
       )}
-    </Stack>
+    </Tabs.Root>
   );
 }

@@ -24,7 +24,7 @@ export function LinkCard({ link }: { link: OnlineAddress }) {
           <Text color="fg.muted" fontSize="sm" truncate>
             {link.url}
           </Text>
-          <Text color="fg.subtle" fontSize="xs">
+          <Text color="fg.muted" fontSize="xs">
             {t('linksCreatedAt', { date: dateFormat.format(new Date(link.dateCreate)) })}
           </Text>
         </Stack>

@@ -22,7 +22,7 @@ export function LinksPage() {
           {t('linksIntro')}
         </Text>
       </PageHeader>
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <Box>
           <LinksList query={links} />
         </Box>

@@ -44,7 +44,26 @@ export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs =
             <ChevronLeftIcon size={18} />
           </IconButton>
         </ChakraCarousel.PrevTrigger>
-        <ChakraCarousel.Indicators />
+        {/* Dots stay 10 px to the eye, but each one is a 24 px tap target (WCAG 2.2 target size). */}
+        <ChakraCarousel.IndicatorGroup gap="1">
+          {slides.map((slide, index) => (
+            <ChakraCarousel.Indicator
+              key={slide.key}
+              index={index}
+              boxSize="6"
+              bg="transparent"
+              position="relative"
+              _before={{
+                content: '""',
+                position: 'absolute',
+                inset: '7px',
+                borderRadius: 'full',
+                bg: 'colorPalette.subtle',
+              }}
+              _current={{ bg: 'transparent', _before: { bg: 'colorPalette.solid' } }}
+            />
+          ))}
+        </ChakraCarousel.IndicatorGroup>
         <ChakraCarousel.NextTrigger asChild>
           <IconButton variant="outline" size="sm" borderRadius="full">
             <ChevronRightIcon size={18} />

@@ -34,7 +34,18 @@ interface Props extends Omit<ButtonProps, 'onClick'> {
 /** Stores where to land after sign-in, then goes to the API's Google authorization address. */
 export function GoogleSignInButton({ targetRoute, label, ...buttonProps }: Props) {
   return (
-    <Button variant="outline" bg="bg" {...buttonProps} onClick={() => signInWithGoogle(targetRoute)}>
+    // A long label wraps on a 360 px phone instead of widening the page.
+    <Button
+      variant="outline"
+      bg="bg"
+      maxW="full"
+      whiteSpace="normal"
+      h="auto"
+      minH="10"
+      py="2"
+      {...buttonProps}
+      onClick={() => signInWithGoogle(targetRoute)}
+    >
       <GoogleMark />
       {label}
     </Button>

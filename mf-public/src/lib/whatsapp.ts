@@ -7,15 +7,23 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
 /**
  * True when the shortener input is a phone number rather than an address: only digits and the usual
  * separators, with 8 to 15 digits in all.
  */
 export function looksLikePhone(input: string): boolean {
   const value = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  if (!PHONE_CHARACTERS.test(value)) return false;
   const digits = onlyDigits(value).length;
   return digits >= 8 && digits <= 15;
+}
+
+/** True while the input could still become a phone number as it is typed: `(11) 9`, `+55`. */
+export function startsLikePhone(input: string): boolean {
+  const value = input.trim();
+  return PHONE_CHARACTERS.test(value) && onlyDigits(value).length < 8;
 }
 
 const digits = v.pipe(v.string('required'), v.transform(onlyDigits));

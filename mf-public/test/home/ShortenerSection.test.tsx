@@ -141,6 +141,23 @@ describe('public shortener', () => {
     expect(screen.getAllByRole('button', { name: 'Criar link do WhatsApp' })).toHaveLength(2);
   });
 
+  it('does not mark a phone number invalid while it is typed, digit by digit', async () => {
+    renderPage(<ShortenerSection />);
+    for (const value of ['(', '(11', '(11) 9876', '(11) 98765-4', '(11) 98765-4321']) {
+      fireEvent.change(field(), { target: { value } });
+      await waitFor(() => expect(field().getAttribute('aria-invalid')).toBeNull());
+      expect(screen.queryByText('URL inválida')).toBeNull();
+    }
+    expect(screen.getByText(/parece um número de telefone/)).toBeTruthy();
+  });
+
+  it('marks a too-short number invalid once the visitor leaves the field', async () => {
+    renderPage(<ShortenerSection />);
+    fireEvent.change(field(), { target: { value: '1234' } });
+    fireEvent.blur(field());
+    await waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('shows the failure line when the API refuses the link', async () => {
     sdk.createLink.mockRejectedValue(new Error('refused'));
     renderPage(<ShortenerSection />);

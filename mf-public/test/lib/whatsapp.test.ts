@@ -4,10 +4,19 @@ import {
   buildWhatsAppUrl,
   looksLikePhone,
   parseWhatsAppFormatting,
+  startsLikePhone,
   whatsAppComposerForm,
 } from '../../src/lib/whatsapp';
 
 describe('phone detection', () => {
+  it('sees a phone number being typed until it has 8 digits', () => {
+    expect(startsLikePhone('(11) 9')).toBe(true);
+    expect(startsLikePhone('+55')).toBe(true);
+    expect(startsLikePhone('(11) 98765-4321')).toBe(false);
+    expect(startsLikePhone('exemplo.com')).toBe(false);
+    expect(startsLikePhone('')).toBe(false);
+  });
+
   it('detects 8 to 15 digits with usual separators', () => {
     expect(looksLikePhone('99998888')).toBe(true);
     expect(looksLikePhone('(11) 99999-8888')).toBe(true);

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir } from './paths';
+import { repoSources, usedExportsInRepo } from './ui-kit-exports';
+
+/**
+ * Shared packages built tree-shaken (Module Federation shared tree shaking, `runtime-infer`): each keeps
+ * only the exports the repository imports (the same set in every build), not the whole package.
+ */
+export const TREE_SHAKEN_SHARED = ['@chakra-ui/react', 'react-router', '@tanstack/react-query'] as const;
 
 /**
  * The one list of packages every app on the page shares as a singleton (one React, one router,
@@ -34,6 +41,7 @@ export type SharedKey = (typeof SHARED_SINGLETONS)[number];
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string | false;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 type Dependencies = Record<string, string>;
@@ -56,6 +64,14 @@ export function readDependencies(appDir: string): Dependencies {
   return { ...devDependencies, ...dependencies };
 }
 
+let sources: string[] | undefined;
+
+function treeShakingOf(key: SharedKey): Pick<SharedSingleton, 'treeShaking'> {
+  if (!(TREE_SHAKEN_SHARED as readonly string[]).includes(key)) return {};
+  sources ??= repoSources();
+  return { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsInRepo(key, sources) } };
+}
+
 /** `react/` takes the version of `react`. */
 function packageNameOf(key: SharedKey): string {
   return key.endsWith('/') ? key.slice(0, -1) : key;
@@ -68,7 +84,11 @@ function packageNameOf(key: SharedKey): string {
 export function sharedDependencies(dependencies: Dependencies): Record<SharedKey, SharedSingleton> {
   const entries = SHARED_SINGLETONS.map((key): [SharedKey, SharedSingleton] => [
     key,
-    { singleton: true, requiredVersion: dependencies[packageNameOf(key)] ?? false },
+    {
+      singleton: true,
+      requiredVersion: dependencies[packageNameOf(key)] ?? false,
+      ...treeShakingOf(key),
+    },
   ]);
   return Object.fromEntries(entries) as Record<SharedKey, SharedSingleton>;
 }

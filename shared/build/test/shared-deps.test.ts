@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineRemoteConfig, exposesFrom } from '../src';
 import { appDir, REPO_ROOT } from '../src/paths';
-import { readDependencies, SHARED_SINGLETONS, sharedDependencies } from '../src/shared-deps';
+import {
+  readDependencies,
+  SHARED_SINGLETONS,
+  sharedDependencies,
+  TREE_SHAKEN_SHARED,
+} from '../src/shared-deps';
+import { namedImportsOf, repoSources, usedExportsInRepo } from '../src/ui-kit-exports';
 
 describe('sharedDependencies', () => {
   it('marks every package a singleton with the app’s own version range', () => {
@@ -12,13 +18,49 @@ describe('sharedDependencies', () => {
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '19.3.1' });
     expect(shared['react/']).toEqual({ singleton: true, requiredVersion: '19.3.1' });
     expect(shared['react-router'].requiredVersion).toBe('7.18.5');
-    expect(shared['@chakra-ui/react']).toEqual({ singleton: true, requiredVersion: false });
+    expect(shared['@chakra-ui/react']).toMatchObject({ singleton: true, requiredVersion: false });
+  });
+
+  it('builds the UI kit, the router and TanStack Query tree-shaken to the exports the repository imports', () => {
+    const shared = sharedDependencies({});
+    for (const key of TREE_SHAKEN_SHARED) {
+      expect(shared[key].treeShaking?.mode).toBe('runtime-infer');
+    }
+    expect(shared['@chakra-ui/react'].treeShaking?.usedExports).toEqual(
+      expect.arrayContaining(['Box', 'ChakraProvider', 'createSystem', 'defaultConfig']),
+    );
+    expect(shared['react-router'].treeShaking?.usedExports).toContain('useNavigate');
+    expect(shared.react.treeShaking).toBeUndefined();
   });
 
   it('reads the versions from a workspace package.json', () => {
     const dependencies = readDependencies(appDir('mf-links'));
     expect(dependencies.react).toBe('19.3.1');
     expect(dependencies['@atalho/sdk']).toBe('0.1.0');
+  });
+});
+
+describe('usedExportsInRepo', () => {
+  it('reads named value imports, with aliases, and leaves type-only imports out', () => {
+    const source = [
+      "import { Box, Button as B, type BoxProps } from '@chakra-ui/react';",
+      "import type { StackProps } from '@chakra-ui/react';",
+      "import {\n  Dialog,\n  Portal,\n} from '@chakra-ui/react';",
+      "import { Link } from 'react-router';",
+    ].join('\n');
+    expect(namedImportsOf(source, '@chakra-ui/react')).toEqual(['Box', 'Button', 'Dialog', 'Portal']);
+    expect(usedExportsInRepo('react-router', [source])).toEqual(['Link']);
+  });
+
+  it('finds every import of a tree-shaken package: no namespace, default or re-export forms', () => {
+    const forms = TREE_SHAKEN_SHARED.flatMap((pkg) => [
+      new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+'${pkg}'`),
+      new RegExp(`import\\s+\\w+\\s*(,|from)\\s*[^;]*'${pkg}'`),
+      new RegExp(`export\\s+[^;]*from\\s+'${pkg}'`),
+      new RegExp(`import\\('${pkg}'\\)`),
+    ]);
+    const offending = repoSources().filter((source) => forms.some((form) => form.test(source)));
+    expect(offending.map((source) => source.slice(0, 120))).toEqual([]);
   });
 });
 

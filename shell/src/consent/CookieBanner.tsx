@@ -1,8 +1,12 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACCEPT_ALL, type ConsentPreferences, REJECT_ALL, readConsent, saveConsent } from './consent';
-import { PreferencesDialog } from './PreferencesDialog';
+
+// The preferences dialog loads when the visitor asks for it, not with every page (decision 012).
+const PreferencesDialog = lazy(() =>
+  import('./PreferencesDialog').then((module) => ({ default: module.PreferencesDialog })),
+);
 
 /** Shown until a preferences cookie exists (spec 000 §2, §4). */
 export function CookieBanner() {
@@ -56,7 +60,11 @@ export function CookieBanner() {
           </Button>
         </Flex>
       </Flex>
-      <PreferencesDialog open={managing} onClose={() => setManaging(false)} onSave={choose} />
+      {managing ? (
+        <Suspense fallback={null}>
+          <PreferencesDialog open onClose={() => setManaging(false)} onSave={choose} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -118,7 +118,6 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
             placeholder="Buscar links"
             aria-label="Buscar links"
             aria-controls={open ? panelId : undefined}
-            aria-expanded={open}
             bg="bg.subtle"
             borderRadius="full"
           />

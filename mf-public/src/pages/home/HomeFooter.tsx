@@ -31,7 +31,7 @@ export function HomeFooter() {
             </Link>
           </HStack>
         </Stack>
-        <Text mt="8" fontSize="sm" color="gray.500">
+        <Text mt="8" fontSize="sm" color="gray.400">
           {t('footerCredit', { year: new Date().getFullYear() })}
         </Text>
       </Container>

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { useLinkCreation } from '../../hooks/useLinkCreation';
 import { t } from '../../i18n';
-import { looksLikePhone } from '../../lib/whatsapp';
+import { looksLikePhone, startsLikePhone } from '../../lib/whatsapp';
 import { ShortenResult } from './ShortenResult';
 import { WhatsAppComposer } from './WhatsAppComposer';
 
@@ -37,8 +37,10 @@ export function ShortenerSection() {
   const url = form.watch('url');
   const valid = form.formState.isValid;
   const phone = !valid && looksLikePhone(url);
-  // An empty field says nothing yet, and a phone number gets the WhatsApp offer instead of an error.
-  const error = url.trim() === '' || phone ? undefined : form.formState.errors.url;
+  // An empty field says nothing yet, a phone number gets the WhatsApp offer instead of an error, and a
+  // phone number being typed (`(11) 9…`) is not marked invalid before the visitor leaves the field.
+  const typingPhone = startsLikePhone(url) && !form.formState.touchedFields.url;
+  const error = url.trim() === '' || phone || typingPhone ? undefined : form.formState.errors.url;
 
   const submit = form.handleSubmit(async (values) => {
     if (creation.isPending) return;

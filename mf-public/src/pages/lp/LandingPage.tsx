@@ -51,7 +51,15 @@ export function LandingPage() {
               </RouterLink>
             </Link>
             <HStack gap="2">
-              <Button asChild variant="ghost" color="white" size="sm" _hover={{ bg: 'whiteAlpha.200' }}>
+              {/* On a phone the hero's own pricing link is enough: both would not fit beside the logo. */}
+              <Button
+                asChild
+                variant="ghost"
+                color="white"
+                size="sm"
+                display={{ base: 'none', sm: 'inline-flex' }}
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <RouterLink to="/#sec-3">{t('lpPricing')}</RouterLink>
               </Button>
               <Button
@@ -75,8 +83,17 @@ export function LandingPage() {
             <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="3xl">
               {t('lpSubtitle')}
             </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button size="xl" colorPalette="accent" onClick={start}>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+              {/* The call to action wraps on a narrow phone instead of widening the page. */}
+              <Button
+                size="xl"
+                colorPalette="accent"
+                onClick={start}
+                whiteSpace="normal"
+                h="auto"
+                minH="12"
+                py="3"
+              >
                 {t('lpCta')}
               </Button>
               <Button

@@ -8,10 +8,10 @@ export interface PageDotsProps {
   label(index: number): string;
 }
 
-/** A carousel's dots: one button a page, the current one wider. */
+/** A carousel's dots: one button a page, the current one wider; each dot is a 24 px tap target. */
 export function PageDots({ count, current, onSelect, label }: PageDotsProps) {
   return (
-    <HStack gap="1.5">
+    <HStack gap="0">
       {Array.from({ length: count }, (_, index) => (
         <Box
           as="button"
@@ -20,14 +20,25 @@ export function PageDots({ count, current, onSelect, label }: PageDotsProps) {
           aria-label={label(index)}
           aria-current={index === current ? 'true' : undefined}
           onClick={() => onSelect(index)}
-          w={index === current ? '6' : '2.5'}
-          h="2.5"
+          minW="6"
+          h="6"
+          px="0.5"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
           borderRadius="full"
-          bg={index === current ? 'brand.solid' : 'border.emphasized'}
-          transition="width 0.3s"
           cursor="pointer"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-        />
+        >
+          <Box
+            as="span"
+            w={index === current ? '6' : '2.5'}
+            h="2.5"
+            borderRadius="full"
+            bg={index === current ? 'brand.solid' : 'border.emphasized'}
+            transition="width 0.3s"
+          />
+        </Box>
       ))}
     </HStack>
   );

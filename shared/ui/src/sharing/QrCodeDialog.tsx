@@ -1,6 +1,5 @@
 import { Box, Button, Dialog, Image, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import QRCode from 'react-qr-code';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { notify } from '../feedback/notify';
 import { t } from '../i18n';
 import { AppDialog } from '../overlays/AppDialog';
@@ -16,6 +15,9 @@ export interface QrCodeDialogProps {
   /** The owner's logo, shown in the centre for paid owners (the caller decides; null for none). */
   logoSrc?: string | null;
 }
+
+// The QR renderer (~20 KB gzip with prop-types) loads when a dialog opens, not with every page (decision 012).
+const QRCode = lazy(() => import('react-qr-code'));
 
 /** QR code of a short link, 500×500, downloadable as `qrcode.png` (spec 000 §2, §9). */
 export function QrCodeDialog({ open, onClose, shortUrl, logoSrc = null }: QrCodeDialogProps) {
@@ -54,14 +56,16 @@ export function QrCodeDialog({ open, onClose, shortUrl, logoSrc = null }: QrCode
       }
     >
       <Box ref={frame} position="relative" bg="white" p="3" borderRadius="l2" borderWidth="1px">
-        <QRCode
-          value={value}
-          size={QR_SIZE}
-          level={logoSrc ? 'H' : 'M'}
-          title={sharingText('qrAlt')}
-          style={{ width: '100%', height: 'auto', maxWidth: QR_SIZE, display: 'block' }}
-          data-qr-value={value}
-        />
+        <Suspense fallback={<Box aspectRatio="1" w="full" maxW={`${QR_SIZE}px`} />}>
+          <QRCode
+            value={value}
+            size={QR_SIZE}
+            level={logoSrc ? 'H' : 'M'}
+            title={sharingText('qrAlt')}
+            style={{ width: '100%', height: 'auto', maxWidth: QR_SIZE, display: 'block' }}
+            data-qr-value={value}
+          />
+        </Suspense>
         {logoSrc ? (
           <Image
             src={logoSrc}

@@ -34,7 +34,7 @@ export const BIO_EXAMPLES: BioExample[] = [
     initials: 'RT',
     background: '#0e1114',
     cover: 'linear-gradient(135deg, #0f9a83, #1a1e23)',
-    avatar: '#25b69c',
+    avatar: '#0b7a68',
     button: '#1a1e23',
     buttonText: '#c4f1e7',
     text: '#f7f8f9',

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createLink } from '../support/api';
+import { requireToken, signIn } from '../support/auth';
+import { expect, type Page, test } from '../support/test';
+
+/**
+ * Issue 10 §8: every public and panel page passes axe (WCAG 2.0 A/AA and 2.1 AA) at a phone's and a
+ * laptop's width, has tap targets of at least 24 px (axe `target-size`) and no sideways scroll at 360 px.
+ */
+const publicPages = ['/', '/lp', '/privacy-policy', '/plans', '/whats-new'];
+const panelPages = [
+  '/painel/links/shortened',
+  '/painel/whats-new',
+  '/painel/api-reference',
+  '/painel/links/page-bio',
+  '/painel/nfoproduct',
+  '/painel/sms',
+  '/painel/sms/sender',
+  '/painel/sms/contacts',
+  '/painel/analytics',
+  '/painel/subscriptions',
+  '/plans',
+];
+const widths = [390, 1366];
+
+/** What a failing check prints: rule, impact, and the first elements it flagged. */
+function summary(violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]) {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.nodes
+        .map((n) => JSON.stringify(n.target))
+        .slice(0, 4)
+        .join(' ')}`,
+  );
+}
+
+/** Waits until the page's remote rendered its heading and the home page revealed every section. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The home page reveals a section every 500 ms, each fading in: wait until nothing is added or animating,
+  // since a half-transparent section would read as a contrast failure.
+  await expect
+    .poll(
+      async () => {
+        const before = await page.evaluate(() => document.body.innerHTML.length);
+        await page.waitForTimeout(600);
+        return page.evaluate(
+          (length) =>
+            document.body.innerHTML.length === length &&
+            document
+              .getAnimations()
+              .every(
+                (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+              ),
+          before,
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+async function axeClean(page: Page, path: string): Promise<void> {
+  const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect.soft(summary(wcag.violations), `axe WCAG 2.1 AA on ${path}`).toEqual([]);
+  const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect.soft(summary(targets.violations), `tap targets ≥ 24 px on ${path}`).toEqual([]);
+}
+
+async function checkPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  await axeClean(page, path);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const width of widths) {
+  test(`public pages pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of publicPages) {
+      await test.step(path, () => checkPage(page, path));
+    }
+  });
+
+  test(`the short link's screen passes axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const created = await page.request.post('/api/v1/online-addresses', {
+      data: { url: 'https://example.com/a11y' },
+    });
+    const { code } = (await created.json()) as { code: string };
+    await page.route('https://example.com/**', (route) => route.fulfill({ body: 'ok' }));
+    await page.goto(`/${code}?countClick=false`);
+    // Stop the countdown so the page stays; the cancelled state is the one with every control.
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('button', { name: 'Denunciar link' })).toBeVisible();
+    await axeClean(page, `/${code}`);
+  });
+
+  test(`panel pages pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    // A link in the list, so the table and its row actions are checked too.
+    await createLink(
+      page.request,
+      await requireToken(page),
+      'https://example.com/a-long-address/that-must-not-widen/the-links-panel?on=phones&with=query',
+    );
+    for (const path of panelPages) {
+      await test.step(path, () => checkPage(page, path));
+    }
+  });
+}
+
+test('no page scrolls sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of publicPages) {
+    await page.goto(path);
+    await settle(page);
+    expect.soft(await horizontalOverflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
+  }
+  await signIn(page);
+  await createLink(
+    page.request,
+    await requireToken(page),
+    'https://example.com/a-long-address/that-must-not-widen/the-links-panel?on=phones&with=query',
+  );
+  for (const path of panelPages) {
+    await page.goto(path);
+    await settle(page);
+    expect.soft(await horizontalOverflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,18 @@
+// The JavaScript byte budgets of issue 10: what a fresh browser (empty cache) downloads, compressed, for
+// each kind of page. `npm run measure:js` prints them beside the measured bytes; `npm test` (step
+// `js-budget`) fails when a page goes over its ceiling. Sizes are gzip (the larger of the two encodings
+// browsers accept), so they hold whichever one the server sends.
+//
+// `target` is the issue's budget. `ceiling` is what `--check` enforces: the target once a page meets it,
+// until then the page's current size plus a small margin, so any regression fails and the gap stays
+// printed. Lower a ceiling when a page gets lighter; raising one needs a line in decision 012.
+const KB = 1024;
+
+/** page key → { label, target, ceiling } in bytes (gzip) */
+export const jsBudgets = {
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 150 * KB },
+  home: { label: 'home /', target: 200 * KB, ceiling: 370 * KB },
+  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 370 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 358 * KB },
+  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 356 * KB },
+};

@@ -1,0 +1,100 @@
+// Largest Contentful Paint of the public pages on a slow phone: 4× CPU slowdown and a slow-4G network
+// (Chromium DevTools protocol: Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions), fresh
+// cache each run, read with the Performance API (PerformanceObserver 'largest-contentful-paint').
+// For a short link it is the first paint of the redirect screen, taken before the countdown ends.
+// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3]
+// Figures depend on the machine's load: note `uptime` beside them (the script prints it).
+import { execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { browserLaunchOptions, createMeasureLink } from './lib/measure-pages.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const LCP_BUDGET_MS = 2500;
+// Lighthouse's "slow 4G" as DevTools applies it: 150 ms RTT × 3.75, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up.
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const runs = Number(option('--runs', '3'));
+
+/** One cold load of `path`; resolves the LCP (ms since navigation start) once the page is settled. */
+async function lcpOf(browser, baseUrl, path, { block } = {}) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'pt-BR',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (block) await page.route(block, (route) => route.fulfill({ body: 'ok' }));
+  await page.addInitScript(() => {
+    const store = { lcp: 0, element: '' };
+    Object.defineProperty(window, '__lcp', { value: store });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        store.lcp = entry.startTime;
+        const node = entry.element;
+        store.element = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : '';
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+  await page.locator('h1').first().waitFor({ timeout: 120_000 });
+  // Let the heading's paint and any larger element (hero image) land; a short link redirects after its
+  // wait, so read it soon after the heading.
+  await page.waitForTimeout(block ? 800 : 3000);
+  const result = await page.evaluate(() => ({ ...window.__lcp }));
+  await context.close();
+  return result;
+}
+
+const given = option('--base-url');
+const stack = given ? undefined : await startStack();
+const baseUrl = (given ?? stack?.baseUrl ?? '').replace(/\/$/, '');
+const browser = await chromium.launch(browserLaunchOptions);
+let failed = false;
+try {
+  const code = await createMeasureLink(baseUrl);
+  const pages = [
+    ['home /', '/', {}],
+    ['landing /lp', '/lp', {}],
+    ['visitor /{code}', `/${code}?countClick=false`, { block: 'https://example.com/**' }],
+  ];
+  console.log(`load: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
+  console.log(
+    `LCP, ${CPU_SLOWDOWN}× CPU slowdown, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), ${runs} cold runs:`,
+  );
+  for (const [label, path, options] of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await lcpOf(browser, baseUrl, path, options));
+    const times = results.map((r) => r.lcp);
+    const worst = Math.max(...times);
+    console.log(
+      `  ${label.padEnd(18)} ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join('  ')}   (element: ${results.at(-1)?.element || '?'})  ${worst <= LCP_BUDGET_MS ? 'ok' : `over ${LCP_BUDGET_MS / 1000} s`}`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error(`measure-lcp failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await browser.close();
+  await stack?.stop();
+  stack?.removeLog();
+}
+process.exit(failed ? 1 : 0);
