@@ -1,23 +1,19 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { negotiateEncoding as negotiateCoding } from './encodings';
 
 export type ContentEncoding = 'br' | 'gzip';
-
-/** Best first: Brotli is smaller, gzip is what every client has. */
-const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 
 /** Below this a JSON answer is sent as it is: the saving is smaller than the headers it adds. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** The best encoding the client accepts (q-values honoured, `*` read as gzip), or undefined for identity. */
+/** The best encoding the client accepts (the hot path's negotiation, q-values honoured), or undefined for identity. */
 export function negotiateEncoding(
   acceptEncoding: string | string[] | undefined,
 ): ContentEncoding | undefined {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return undefined;
-  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), ENCODINGS) ?? undefined;
+  const coding = negotiateCoding(acceptEncoding);
+  return coding === 'identity' ? undefined : coding;
 }
 
 /** Adds `Accept-Encoding` to Vary without repeating it. */

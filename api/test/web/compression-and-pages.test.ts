@@ -52,7 +52,7 @@ describe('Accept-Encoding negotiation', () => {
     expect(negotiateEncoding('gzip')).toBe('gzip');
     expect(negotiateEncoding('br;q=0.5, gzip')).toBe('gzip');
     expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeUndefined();
-    expect(negotiateEncoding('*')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
     expect(negotiateEncoding('identity')).toBeUndefined();
     expect(negotiateEncoding(undefined)).toBeUndefined();
   });

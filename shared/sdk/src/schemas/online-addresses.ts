@@ -69,7 +69,7 @@ export const OnlineAddress = v.object({
   /** Counted clicks of the link, all time (crawlers, `countClick=false` and suspicious clicks excluded). */
   clicks: v.optional(v.number(), 0),
   /** The bio this link belongs to; always null until the bio area lands (`embedBiography` is accepted). */
-  biography: v.optional(v.nullable(v.unknown()), null),
+  biography: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
 });
 export type OnlineAddress = v.InferOutput<typeof OnlineAddress>;
 
