@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createLink } from '../support/api';
 import { requireToken, signIn } from '../support/auth';
+import { expectAxeClean } from '../support/axe';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -22,17 +22,6 @@ const panelPages = [
   '/plans',
 ];
 const widths = [390, 1366];
-
-/** What a failing check prints: rule, impact, and the first elements it flagged. */
-function summary(violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]) {
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.nodes
-        .map((n) => JSON.stringify(n.target))
-        .slice(0, 4)
-        .join(' ')}`,
-  );
-}
 
 /** Waits until the page's remote rendered its heading and the home page revealed every section. */
 async function settle(page: Page): Promise<void> {
@@ -61,17 +50,10 @@ async function settle(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function axeClean(page: Page, path: string): Promise<void> {
-  const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect.soft(summary(wcag.violations), `axe WCAG 2.1 AA on ${path}`).toEqual([]);
-  const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-  expect.soft(summary(targets.violations), `tap targets ≥ 24 px on ${path}`).toEqual([]);
-}
-
 async function checkPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await settle(page);
-  await axeClean(page, path);
+  await expectAxeClean(page, path);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -99,7 +81,7 @@ for (const width of widths) {
     // Stop the countdown so the page stays; the cancelled state is the one with every control.
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByRole('button', { name: 'Denunciar link' })).toBeVisible();
-    await axeClean(page, `/${code}`);
+    await expectAxeClean(page, `/${code}`);
   });
 
   test(`panel pages pass axe at ${width} px`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, acceptTerms, newUser, requireToken, signIn } from '../support/auth';
+import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /** The PRO plan of the catalogue (spec 002 §3: plan 3, the lowest plan with API access). */
@@ -21,8 +22,12 @@ const shotsDir = process.env.BILLING_SCREENSHOTS;
 // BILLING_VIEWPORT=390x844 runs the flows on a phone-sized page (the screenshots at each width).
 const [shotWidth, shotHeight] = (process.env.BILLING_VIEWPORT ?? '').split('x').map(Number);
 if (shotWidth && shotHeight) test.use({ viewport: { width: shotWidth, height: shotHeight } });
-/** Screenshots for a person to look at (BILLING_SCREENSHOTS=dir), at the test's viewport. */
-async function shot(page: Page, name: string) {
+/**
+ * Every step of the flows (pages, dialogs, wizard steps) passes axe; with BILLING_SCREENSHOTS=dir it is also
+ * saved for a person to look at, at the test's viewport.
+ */
+async function checkStep(page: Page, name: string) {
+  await expectAxeClean(page, name);
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}-${page.viewportSize()?.width}.png` });
 }
 
@@ -36,12 +41,12 @@ async function expectNoSidewaysScroll(page: Page) {
 async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
   const next = dialog.getByRole('button', { name: 'Próximo' });
   await dialog.getByLabel('CPF ou CNPJ').fill(VALID_CPF);
-  await shot(page, 'wizard-1-document');
+  await checkStep(page, 'wizard-1-document');
   await next.click();
   await dialog.getByLabel('Nome completo').fill('Pessoa Assinante');
   await dialog.getByLabel('DDD').fill('11');
   await dialog.getByLabel('Celular').fill('987654321');
-  await shot(page, 'wizard-2-contact');
+  await checkStep(page, 'wizard-2-contact');
   await next.click();
   await dialog.getByLabel('Número do cartão').fill(cardNumber);
   await dialog.getByLabel('Validade (MM/AA)').pressSequentially('1230');
@@ -52,17 +57,17 @@ async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
   await dialog.getByLabel('CVV').focus();
   await dialog.getByLabel('CVV').blur();
   await expect(dialog.getByText(/Cartão verificado/)).toBeVisible();
-  await shot(page, 'wizard-3-card');
+  await checkStep(page, 'wizard-3-card');
   await next.click();
   await dialog.getByLabel('CEP').pressSequentially('01310100');
   await expect(dialog.getByLabel('CEP')).toHaveValue('01310-100');
   await dialog.getByLabel('Rua/Logradouro e número').fill('Avenida Paulista, 1000');
   await dialog.getByLabel('Cidade').fill('São Paulo');
   await dialog.getByLabel('Estado').selectOption('SP');
-  await shot(page, 'wizard-4-address');
+  await checkStep(page, 'wizard-4-address');
   await next.click();
   await expect(dialog.getByText('Passo 5 de 5: Revisão')).toBeVisible();
-  await shot(page, 'wizard-5-review');
+  await checkStep(page, 'wizard-5-review');
 }
 
 async function features(page: Page): Promise<string[]> {
@@ -86,7 +91,7 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   const user = newUser('subscriber');
   await page.goto('/plans');
   await acceptCookies(page);
-  await shot(page, 'plans-visitor');
+  await checkStep(page, 'plans-visitor');
   await expectNoSidewaysScroll(page);
   // On a phone the carousel shows one card: page on to PRO.
   const register = page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Cadastre-se' });
@@ -94,6 +99,7 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   await register.click();
   const login = page.getByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
   await expect(login).toBeVisible();
+  await checkStep(page, 'login-dialog');
   expect(await page.evaluate(() => localStorage.getItem('planId'))).toBe(String(PRO));
   await login.getByRole('button', { name: 'Entrar com Google' }).click();
 
@@ -109,7 +115,7 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   await fillWizard(page, dialog, await testCard(page, 'approved'));
   await dialog.getByRole('button', { name: 'Assinar' }).click();
   await expect(dialog.getByText('Assinatura confirmada!')).toBeVisible();
-  await shot(page, 'wizard-6-success');
+  await checkStep(page, 'wizard-6-success');
   expect(await features(page)).toContain('apiAccess');
   const held = await subscriptions(page);
   expect(held.map(({ status, subscriptionPlan }) => [status, subscriptionPlan.id])).toEqual([
@@ -127,6 +133,7 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   await page.goto(`/plans?planId=${PRO}`);
   await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Seu plano' }).click();
   await expect(page.getByRole('dialog', { name: 'Você já assina este plano' })).toBeVisible();
+  await checkStep(page, 'already-subscribed');
 });
 
 test('a declining card shows the failure banner and creates no subscription', async ({ page }) => {
@@ -134,7 +141,7 @@ test('a declining card shows the failure banner and creates no subscription', as
   await page.goto(`/plans?planId=${PRO}`);
   // The free plan's card may be off screen (carousel): its button is checked in the DOM.
   await expect(page.getByTestId('plan-1').locator('button')).toBeDisabled();
-  await shot(page, 'plans-signed-in');
+  await checkStep(page, 'plans-signed-in');
   await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Assinar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinar o plano Profissional' });
   await fillWizard(page, dialog, await testCard(page, 'declined'));
@@ -142,7 +149,7 @@ test('a declining card shows the failure banner and creates no subscription', as
   await expect(dialog.getByTestId('subscribe-failure')).toHaveText(
     'Você já contratou esse plano ou seus dados do pagamento não são válidos. Confira e tente novamente',
   );
-  await shot(page, 'wizard-failure');
+  await checkStep(page, 'wizard-failure');
   await expect(dialog.getByText('Assinatura confirmada!')).toHaveCount(0);
   expect(await features(page)).not.toContain('apiAccess');
   expect((await subscriptions(page)).filter(({ status }) => status !== 'failed')).toEqual([]);
@@ -161,14 +168,14 @@ test('cancel from the subscriptions list: no renewal, benefits until the cycle e
   const item = page.getByTestId(`subscription-${PRO}`);
   await expect(item.getByTestId('subscription-status')).toHaveText('Em teste grátis');
   await expect(item.getByTestId('subscription-next-billing')).toBeVisible();
-  await shot(page, 'subscriptions');
+  await checkStep(page, 'subscriptions');
   await expectNoSidewaysScroll(page);
   await item.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancelar o plano Profissional?' });
   await confirm.getByRole('button', { name: 'Cancelar assinatura' }).click();
   await expect(item.getByTestId('subscription-status')).toHaveText('Cancelada');
   await expect(item.getByRole('button', { name: 'Cancelar assinatura' })).toHaveCount(0);
-  await shot(page, 'subscriptions-canceled');
+  await checkStep(page, 'subscriptions-canceled');
   expect((await subscriptions(page)).map(({ status }) => status)).toEqual(['canceled']);
   expect(await features(page)).toContain('apiAccess');
 });

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from './test';
+
+/** What a failing check prints: rule, impact, and the first elements it flagged. */
+function summary(violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]) {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.nodes
+        .map((n) => JSON.stringify(n.target))
+        .slice(0, 4)
+        .join(' ')}`,
+  );
+}
+
+/** axe with WCAG 2.0 A/AA and 2.1 AA, plus tap targets of at least 24 px (`target-size`), as it is now. */
+export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect.soft(summary(wcag.violations), `axe WCAG 2.1 AA on ${label}`).toEqual([]);
+  const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect.soft(summary(targets.violations), `tap targets ≥ 24 px on ${label}`).toEqual([]);
+}
