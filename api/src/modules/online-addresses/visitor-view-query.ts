@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { featuresOfUser } from '../../entitlements';
 import type { OwnerView } from '../../visitor-cache';
-import { tierOfPlanId } from '../plans';
+import { planActiveAt, tierOfPlanId } from '../plans';
 
 /** An active plan as the statement's JSON column holds it (`endAt` an ISO timestamp). */
 interface PlanJson {
@@ -23,7 +23,7 @@ interface PlanJson {
 }
 
 /**
- * The owner's active plans in one column, ordered as `findActivePlans` orders them (plan, newest first), so
+ * The owner's active plans in one column (the same rule as `findActivePlans`), ordered as it orders them (plan, newest first), so
  * the visitor view needs no second round trip.
  */
 const activePlansOfOwner = sql<PlanJson[]>`(
@@ -34,8 +34,7 @@ const activePlansOfOwner = sql<PlanJson[]>`(
   from ${userSubscriptionPlans}
   join ${subscriptionPlans} on ${subscriptionPlans.id} = ${userSubscriptionPlans.subscriptionPlanId}
   where ${userSubscriptionPlans.userId} = ${onlineAddresses.userId}
-    and ${userSubscriptionPlans.status} = 'active'
-    and (${userSubscriptionPlans.endAt} is null or ${userSubscriptionPlans.endAt} > now())
+    and ${planActiveAt(sql`now()`)}
 )`;
 
 function prepareLookup(db: Db, by: 'code' | 'id') {

@@ -16,4 +16,4 @@ export default plansModule;
 
 export { type PaidTier, paidTiers, planCatalogue, tierOfPlanId } from './catalogue';
 export { ensureFreePlan, grantPlan, revokePaidPlans } from './grant-plan';
-export { findActivePlans } from './queries';
+export { findActivePlans, planActiveAt } from './queries';

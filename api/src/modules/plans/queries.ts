@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ActivePlan } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { subscriptionPlanIncludes, subscriptionPlans, userSubscriptionPlans } from '../../db/schema';
@@ -9,15 +9,16 @@ import { tierOfPlanId } from './catalogue';
  * Subscriptions whose benefits apply now: active or in trial (`future`) while no end has passed or while a
  * renewal is due (the renewal job then extends or fails it), and canceled ones until the end of their cycle.
  */
-function activeAt(now: Date): SQL | undefined {
+export function planActiveAt(now: Date | SQL): SQL {
   const s = userSubscriptionPlans;
-  return or(
+  const active = or(
     and(
       inArray(s.status, ['active', 'future']),
       or(isNull(s.endAt), gt(s.endAt, now), isNotNull(s.nextBillingAt)),
     ),
     and(eq(s.status, 'canceled'), gt(s.endAt, now)),
   );
+  return active ?? sql`false`;
 }
 
 /** The active plans of the given users (all users with a paid plan when `userIds` is 'paid'). */
@@ -44,7 +45,7 @@ export async function findActivePlans(
         userIds === 'paid'
           ? eq(subscriptionPlans.free, false)
           : inArray(userSubscriptionPlans.userId, [...userIds]),
-        activeAt(now),
+        planActiveAt(now),
       ),
     )
     .orderBy(userSubscriptionPlans.subscriptionPlanId, desc(userSubscriptionPlans.id));
