@@ -69,6 +69,19 @@ describe('HotPath', () => {
 
 const staticRoot = staticRootWithShell();
 
+/**
+ * A new link whose own insert notification has reached the cache: on PostgreSQL it arrives asynchronously
+ * and, landing after the test's first request, would evict the entry that request cached.
+ */
+async function createSettledLink(...args: Parameters<typeof createLink>) {
+  let created: Awaited<ReturnType<typeof createLink>> | undefined;
+  await writeAndAwaitInvalidation(args[0], async () => {
+    created = await createLink(...args);
+  });
+  if (!created) throw new Error('the link was not created');
+  return created;
+}
+
 describe('the visitor hot path on a listening server', () => {
   const ctx = useTestApp({
     config: { allowPrivateUrls: true, staticRoot, publicUrl: 'https://atalho.test' },
@@ -96,7 +109,7 @@ describe('the visitor hot path on a listening server', () => {
 
   it('answers a cached lookup with the same bytes Fastify sent on the miss', async () => {
     const token = await signIn(ctx.app, 'dona@example.com', 'Dona');
-    const link = await createLink(ctx.app, 'www.loja.com.br/oferta', token);
+    const link = await createSettledLink(ctx.app, 'www.loja.com.br/oferta', token);
     const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
     const miss = await answer(path);
     const hit = await answer(path);
@@ -111,7 +124,7 @@ describe('the visitor hot path on a listening server', () => {
   });
 
   it('answers a cached /{code} page (and its contact copy) with the same bytes as Fastify', async () => {
-    const link = await createLink(ctx.app, 'exemplo.com/pagina');
+    const link = await createSettledLink(ctx.app, 'exemplo.com/pagina');
     const html = { accept: 'text/html,application/xhtml+xml' };
     const miss = await answer(`/${link.code}`, html);
     const hit = await answer(`/${link.code}?s=q`, html);
@@ -125,7 +138,7 @@ describe('the visitor hot path on a listening server', () => {
   });
 
   it('leaves to Fastify what it must validate or answer otherwise', async () => {
-    const link = await createLink(ctx.app, 'exemplo.com');
+    const link = await createSettledLink(ctx.app, 'exemplo.com');
     await answer(`/api/v1/online-addresses/code/${link.code}`);
     const invalidQuery = await answer(`/api/v1/online-addresses/code/${link.code}?view=talvez`);
     expect(invalidQuery).toMatchObject({ status: 400, fromHotPath: false });
@@ -140,7 +153,7 @@ describe('the visitor hot path on a listening server', () => {
 
   it('leaves a lookup with credentials to Fastify: an invalid bearer gets 401, a valid one the view', async () => {
     const token = await signIn(ctx.app, 'visitante@example.com');
-    const link = await createLink(ctx.app, 'exemplo.com/credenciais');
+    const link = await createSettledLink(ctx.app, 'exemplo.com/credenciais');
     const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
     await answer(path);
     expect(await answer(path, { authorization: 'Bearer not-a-token' })).toMatchObject({
@@ -231,7 +244,7 @@ describe('the visitor hot path on a listening server', () => {
         [(code: string) => `/api/v1/online-addresses/code/${code}?view=true`, {}],
         [(code: string) => `/${code}`, { accept: 'text/html' }],
       ] as const) {
-        const link = await createLink(ctx.app, `exemplo.com/codificado/${'abc'.repeat(40)}`);
+        const link = await createSettledLink(ctx.app, `exemplo.com/codificado/${'abc'.repeat(40)}`);
         const path = pathOf(link.code);
         const miss = await rawAnswer(path, { ...headers, ...extra });
         const hit = await rawAnswer(path, { ...headers, ...extra });
@@ -260,7 +273,7 @@ describe('the visitor hot path on a listening server', () => {
   });
 
   it('never serves a link as it was before a write', async () => {
-    const link = await createLink(ctx.app, 'exemplo.com/antes');
+    const link = await createSettledLink(ctx.app, 'exemplo.com/antes');
     const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
     await answer(path);
     expect((await answer(path)).fromHotPath).toBe(true);
