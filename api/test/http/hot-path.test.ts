@@ -247,8 +247,13 @@ describe('the visitor hot path on a listening server', () => {
         const link = await createSettledLink(ctx.app, `exemplo.com/codificado/${'abc'.repeat(40)}`);
         const path = pathOf(link.code);
         const miss = await rawAnswer(path, { ...headers, ...extra });
-        const hit = await rawAnswer(path, { ...headers, ...extra });
         expect(miss.fromHotPath, path).toBe(false);
+        // On PostgreSQL a notification still in flight may keep the first miss from being stored: a later
+        // request is then the one that fills the cache. The answer must come from memory within three.
+        let hit = await rawAnswer(path, { ...headers, ...extra });
+        for (let tries = 1; !hit.fromHotPath && tries < 3; tries += 1) {
+          hit = await rawAnswer(path, { ...headers, ...extra });
+        }
         expect(hit.fromHotPath, path).toBe(true);
         expect({ ...hit, fromHotPath: false }, path).toEqual(miss);
         expect(hit.headers['content-encoding'], path).toBe(coding);
