@@ -1,8 +1,21 @@
 import { defineRemoteConfig, exposesFrom } from '@atalho/build';
+import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { writeFirstPaints } from './scripts/prerender.mjs';
 
-export default defineRemoteConfig({
-  name: 'mf_public',
-  folder: 'mf-public',
-  port: 3001,
-  exposes: exposesFrom(['Routes', 'RedirectScreen']),
-});
+/** The public pages' first paint as static HTML next to the build (scripts/prerender.mjs). */
+const firstPaint: RsbuildPlugin = {
+  name: 'atalho-first-paint',
+  setup(api) {
+    api.onAfterBuild(() => writeFirstPaints(api.context.distPath));
+  },
+};
+
+export default mergeRsbuildConfig(
+  defineRemoteConfig({
+    name: 'mf_public',
+    folder: 'mf-public',
+    port: 3001,
+    exposes: exposesFrom(['Routes', 'RedirectScreen']),
+  }),
+  { plugins: [firstPaint] },
+);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPagePath, wantsHtml } from './error-page';
+import { createFirstPaints } from './first-paint';
 import { robotsTxt, sitemapXml } from './public-pages';
 import { createRemotesSource, defaultRemotes, remoteFolders, remotesOverridePath } from './remotes';
 import { createShellHtml, shellTemplateOf } from './shell-html';
@@ -93,9 +94,12 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
 
   // Pages answer the shell's HTML to browsers and tools alike (HEAD too); an address that is no page
   // answers 404 with the same HTML, so crawlers see the miss and a person still gets the app's fallback.
-  const sendShellHtml = createShellHtml(shellTemplateOf(app));
+  // The public pages (`/`, `/lp`…) carry their first paint, prerendered by mf-public's build (decision 012).
+  const sendShellHtml = createShellHtml(shellTemplateOf(app), createFirstPaints(staticRoot));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (wantsHtml(request)) return sendShellHtml(reply, isPagePath(request) ? 200 : 404);
+    if (wantsHtml(request)) {
+      return sendShellHtml(reply, isPagePath(request) ? 200 : 404, request.url.split('?')[0]);
+    }
     return reply.status(404).send({ messages: ['not.found'] });
   });
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type EncodedBody, encodeOnce, sendEncoded } from '../http/compression';
+import type { FirstPaint, FirstPaints } from './first-paint';
 
 /** Serialises data for `<script type="application/json">` so no user text can close the tag. */
 export function jsonForScript(value: unknown): string {
@@ -21,6 +22,15 @@ export function escapeHtml(text: string): string {
 export function injectIntoHead(html: string, fragment: string): string {
   const index = html.search(/<\/head>/i);
   return index < 0 ? fragment + html : `${html.slice(0, index)}${fragment}${html.slice(index)}`;
+}
+
+const ROOT = /<div id="root">/i;
+
+/** The shell's page with a first paint: its CSS in the head, its markup just before the app's root. */
+function withFirstPaint(html: string, paint: FirstPaint): string {
+  const withHead = injectIntoHead(html, paint.head);
+  const index = withHead.search(ROOT);
+  return index < 0 ? withHead : `${withHead.slice(0, index)}${paint.body}${withHead.slice(index)}`;
 }
 
 const missingBuildPage = `<!doctype html>
@@ -65,15 +75,23 @@ function createShellTemplate(staticRoot: string): ShellTemplate {
 
 /**
  * Sends the shell's page for any route the SPA handles (200) or for an address that is no page (404, the
- * app then shows its fallback). The page is compressed once, when first read, in every encoding.
+ * app then shows its fallback). A public page with a first paint (mf-public's build) gets it in the page. Each
+ * variant is compressed once, when first sent, in every encoding.
  */
-export function createShellHtml(template: ShellTemplate) {
-  let encoded: { source: string; body: EncodedBody } | undefined;
+export function createShellHtml(template: ShellTemplate, firstPaints?: FirstPaints) {
+  const encoded = new Map<string, { source: string; body: EncodedBody }>();
   /** `status`: the reply's own (200 unless the caller set another) when not given. */
-  return async function sendShellHtml(reply: FastifyReply, status = reply.statusCode) {
-    const page = (await template.load()) ?? missingBuildPage;
-    if (encoded?.source !== page) encoded = { source: page, body: encodeOnce(page) };
+  return async function sendShellHtml(reply: FastifyReply, status = reply.statusCode, path?: string) {
+    const shell = (await template.load()) ?? missingBuildPage;
+    const paint = path !== undefined && status === 200 ? await firstPaints?.of(path) : undefined;
+    const key = paint ? (path ?? '') : '';
+    let entry = encoded.get(key);
+    if (entry?.source !== shell) {
+      const page = paint ? withFirstPaint(shell, paint) : shell;
+      entry = { source: shell, body: encodeOnce(page) };
+      encoded.set(key, entry);
+    }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return sendEncoded(reply.status(status), encoded.body);
+    return sendEncoded(reply.status(status), entry.body);
   };
 }

@@ -1,6 +1,7 @@
 import { AlertIcon } from '@atalho/ui';
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { removeFirstPaint } from './first-paint';
 
 interface RemoteBoundaryProps {
   /** Shown in logs; e.g. `mf_links/LinksPage`. */
@@ -27,6 +28,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[atalho] ${this.props.name} failed`, error, info.componentStack);
+    // A public page's first paint would otherwise hide this fallback for good.
+    removeFirstPaint();
   }
 
   private retry = async () => {

@@ -1,6 +1,7 @@
 import type { RoutesMount } from '@atalho/ui';
 import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
+import { FirstPaintDone } from './first-paint';
 import { loadRemoteModule } from './load-remote';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote } from './remotes';
@@ -64,6 +65,7 @@ export function RemoteRoutes({ remote, base, fallback }: RemoteRoutesProps) {
     <RemoteBoundary name={`${remote}/${ROUTES_MODULE}`} onRetry={retry} key={remote}>
       <Suspense fallback={<PageSkeleton />}>
         <Routes base={base} fallback={fallback} />
+        <FirstPaintDone />
       </Suspense>
     </RemoteBoundary>
   );

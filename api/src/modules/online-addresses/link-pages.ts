@@ -146,8 +146,9 @@ export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache, to
   const sendShellHtml = createShellHtml(pages.template);
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
     if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
-    // `/` reaches this route with an empty code: it is the home page, not an unknown link.
-    if (code === '') return sendShellHtml(reply);
+    // `/` reaches this route with an empty code: it is the home page (the web plugin's page answer, with its
+    // prerendered first paint), not an unknown link.
+    if (code === '') return reply.callNotFound();
     const page = await pages.load(code, request.raw);
     return page ? sendPrepared(reply, page) : sendShellHtml(reply);
   }
