@@ -45,7 +45,9 @@ async function measure(browser, baseUrl, path, { storageState, block } = {}) {
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  // The page is done when its remote rendered a heading (then let lazy chunks settle).
+  // The page is done when its remote rendered a heading (not the prerendered first paint's), then let lazy
+  // chunks settle.
+  await page.waitForFunction(() => !document.getElementById('atalho-first-paint'), null, { timeout: 60_000 });
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const landed = new URL(page.url()).pathname;

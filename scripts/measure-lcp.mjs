@@ -1,7 +1,8 @@
 // Largest Contentful Paint of the public pages on a slow phone: 4× CPU slowdown and a slow-4G network
 // (Chromium DevTools protocol: Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions), fresh
 // cache each run, read with the Performance API (PerformanceObserver 'largest-contentful-paint').
-// For a short link it is the first paint of the redirect screen, taken before the countdown ends.
+// For a short link it is the first paint of the redirect screen, taken before the countdown ends. For `/` and
+// `/lp` it is read after the app replaced the prerendered first paint, so a later, larger paint counts.
 // Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3]
 // Figures depend on the machine's load: note `uptime` beside them (the script prints it).
 import { execFileSync } from 'node:child_process';
@@ -55,6 +56,11 @@ async function lcpOf(browser, baseUrl, path, { block } = {}) {
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+  // A public page's prerendered first paint has a heading too: wait for the app's page, which may paint a
+  // larger element (and so a later LCP) when it replaces the first paint.
+  await page.waitForFunction(() => !document.getElementById('atalho-first-paint'), null, {
+    timeout: 120_000,
+  });
   await page.locator('h1').first().waitFor({ timeout: 120_000 });
   // Let the heading's paint and any larger element (hero image) land; a short link redirects after its
   // wait, so read it soon after the heading.

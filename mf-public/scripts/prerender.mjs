@@ -8,13 +8,22 @@ import { build } from 'esbuild';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The built URL of /lp's first screenshot, as the app loads it from mf-public's folder. */
-function lpScreenshotUrl(distPath) {
-  const name = readdirSync(join(distPath, 'static', 'image')).find((file) =>
-    /^links-panel\.[0-9a-f]+\.png$/.test(file),
-  );
-  if (!name) throw new Error('prerender: the built links-panel screenshot is missing');
-  return `/mf/mf-public/static/image/${name}`;
+/** /lp's first screenshot as built (PNG, and AVIF/WebP `srcset`s), at the URLs the app loads it from. */
+function lpScreenshot(distPath) {
+  const files = readdirSync(join(distPath, 'static', 'image'));
+  const url = (file) => `/mf/mf-public/static/image/${file}`;
+  const find = (pattern) => files.find((file) => pattern.test(file));
+  const png = find(/^links-panel\.[0-9a-f]+\.png$/);
+  if (!png) throw new Error('prerender: the built links-panel screenshot is missing');
+  const srcset = (format) =>
+    [480, 800, 1280]
+      .map((width) => {
+        const file = find(new RegExp(`^links-panel-${width}\\.[0-9a-f]+\\.${format}$`));
+        if (!file) throw new Error(`prerender: links-panel-${width}.${format} is missing from the build`);
+        return `${url(file)} ${width}w`;
+      })
+      .join(', ');
+  return { src: url(png), avif: srcset('avif'), webp: srcset('webp') };
 }
 
 export async function writeFirstPaints(distPath) {
@@ -33,7 +42,7 @@ export async function writeFirstPaints(distPath) {
   });
   try {
     const { renderFirstPaints } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-    const pages = renderFirstPaints({ lpScreenshot: lpScreenshotUrl(distPath) });
+    const pages = renderFirstPaints({ lpScreenshot: lpScreenshot(distPath) });
     writeFileSync(join(distPath, 'first-paint.json'), JSON.stringify(pages));
   } finally {
     rmSync(outfile, { force: true });

@@ -1,5 +1,6 @@
 import { AtalhoLogo } from '@atalho/ui/visitor';
 import { t } from '../i18n';
+import { SCREENSHOT_SIZES } from '../pages/lp/screenshot-sizes';
 
 /**
  * The public pages' first paint, rendered to static HTML at build time (scripts/prerender.mjs) and sent by
@@ -58,8 +59,8 @@ export function HomeFirstPaint() {
 }
 
 export interface LandingFirstPaintProps {
-  /** The first product screen: its URL, and a `srcset` of lighter encodings when there is one. */
-  screenshot: { src: string; alt: string };
+  /** The first product screen as the app shows it: the PNG and the AVIF/WebP `srcset`s of its build. */
+  screenshot: { src: string; avif: string; webp: string; alt: string };
 }
 
 /** `/lp`: the hero and the first product screen (the page's largest element on a phone). */
@@ -90,7 +91,11 @@ export function LandingFirstPaint({ screenshot }: LandingFirstPaintProps) {
       <main className="fp-container fp-main">
         <h2>{t('lpScreensTitle')}</h2>
         <figure className="fp-shot">
-          <img src={screenshot.src} alt={screenshot.alt} width={1280} height={800} fetchPriority="high" />
+          <picture>
+            <source type="image/avif" srcSet={screenshot.avif} sizes={SCREENSHOT_SIZES} />
+            <source type="image/webp" srcSet={screenshot.webp} sizes={SCREENSHOT_SIZES} />
+            <img src={screenshot.src} alt={screenshot.alt} width={1280} height={800} fetchPriority="high" />
+          </picture>
           <figcaption>{screenshot.alt}</figcaption>
         </figure>
       </main>

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from '../i18n';
+import { SCREENSHOT_SIZES } from '../pages/lp/screenshot-sizes';
 import { firstPaintCss } from './css';
 import { HomeFirstPaint, LandingFirstPaint } from './FirstPaint';
 
@@ -14,17 +15,29 @@ export const HOME_PATHS = ['/', '/conversion', '/g', '/f'] as const;
 
 const minify = (css: string) => css.replace(/\n/g, '');
 
+/** /lp's first screenshot as the build wrote it: the PNG's URL and the AVIF/WebP `srcset`s. */
+export interface BuiltScreenshot {
+  src: string;
+  avif: string;
+  webp: string;
+}
+
 /**
- * Every public page's first paint, keyed by path. `lpScreenshot` is the built URL of /lp's first
- * product screen (the same file the app shows, so the browser loads it once).
+ * Every public page's first paint, keyed by path. `lpScreenshot` is /lp's first product screen as built
+ * (the same files the app shows, so the browser loads them once).
  */
-export function renderFirstPaints({ lpScreenshot }: { lpScreenshot: string }): Record<string, FirstPaint> {
+export function renderFirstPaints({
+  lpScreenshot,
+}: {
+  lpScreenshot: BuiltScreenshot;
+}): Record<string, FirstPaint> {
   const style = `<style id="atalho-first-paint-css">${minify(firstPaintCss)}</style>`;
   const home: FirstPaint = { head: style, body: renderToStaticMarkup(<HomeFirstPaint />) };
+  // The page's largest element on a phone: fetched at once, in the lightest encoding the browser reads.
+  const preload = `<link rel="preload" as="image" type="image/avif" imagesrcset="${lpScreenshot.avif}" imagesizes="${SCREENSHOT_SIZES}" fetchpriority="high">`;
   const lp: FirstPaint = {
-    // React writes the preload of the high-priority screenshot itself, ahead of the markup.
-    head: style,
-    body: renderToStaticMarkup(<LandingFirstPaint screenshot={{ src: lpScreenshot, alt: t('lpShot1') }} />),
+    head: style + preload,
+    body: renderToStaticMarkup(<LandingFirstPaint screenshot={{ ...lpScreenshot, alt: t('lpShot1') }} />),
   };
   return { ...Object.fromEntries(HOME_PATHS.map((path) => [path, home])), '/lp': lp };
 }

@@ -6,6 +6,7 @@ import { Carousel } from '../../components/Carousel';
 import { signInWithGoogle } from '../../components/GoogleSignInButton';
 import { CONTACT_EMAIL, t } from '../../i18n';
 import { HomeFooter } from '../home/HomeFooter';
+import { SCREENSHOT_SIZES } from './screenshot-sizes';
 import { SCREENSHOTS } from './screenshots';
 
 const start = () => signInWithGoogle('/painel/links/shortened');
@@ -22,17 +23,23 @@ export function LandingPage() {
     label: t(shot.caption),
     content: (
       <Stack as="figure" gap="3" align="center" w="full" px={{ base: '1', md: '4' }}>
-        <Image
-          src={shot.src}
-          alt={t(shot.caption)}
-          w="full"
-          maxW="960px"
-          aspectRatio={1280 / 800}
-          borderRadius="l3"
-          boxShadow="xl"
-          borderWidth="1px"
-          loading={index === 0 ? 'eager' : 'lazy'}
-        />
+        <Box asChild w="full" maxW="960px">
+          <picture>
+            <source type="image/avif" srcSet={shot.avif} sizes={SCREENSHOT_SIZES} />
+            <source type="image/webp" srcSet={shot.webp} sizes={SCREENSHOT_SIZES} />
+            <Image
+              src={shot.src}
+              alt={t(shot.caption)}
+              w="full"
+              aspectRatio={1280 / 800}
+              borderRadius="l3"
+              boxShadow="xl"
+              borderWidth="1px"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+          </picture>
+        </Box>
         <Text as="figcaption" color="fg.muted" fontSize="sm">
           {t(shot.caption)}
         </Text>
