@@ -17,5 +17,10 @@ export default mergeRsbuildConfig(
     port: 3001,
     exposes: exposesFrom(['Routes', 'RedirectScreen']),
   }),
-  { plugins: [firstPaint] },
+  {
+    plugins: [firstPaint],
+    // The /lp screenshots' smallest variants are under rsbuild's 4 KB inlining limit: as data URLs they would
+    // sit in the page's JavaScript (about 8 KB gzip) instead of loading only when shown.
+    output: { dataUriLimit: { image: 0 } },
+  },
 );
