@@ -35,6 +35,8 @@ beforeEach(() => {
         mf_links: '/mf/mf-links/mf-manifest.json',
         mf_bio: '/mf/mf-bio/mf-manifest.json',
         mf_sms: '/mf/mf-sms/mf-manifest.json',
+        mf_public: '/mf/mf-public/mf-manifest.json',
+        mf_analytics: '/mf/mf-analytics/mf-manifest.json',
       }),
     ),
   );
@@ -82,5 +84,33 @@ describe('RemoteRoutes', () => {
     renderWithUi(mount('mf_sms'));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('Não foi possível carregar esta área')).toBeTruthy();
+  });
+
+  it("takes the public page's prerendered first paint away when the remote's page commits, or fails", async () => {
+    const firstPaint = () => {
+      const picture = document.createElement('div');
+      picture.id = 'atalho-first-paint';
+      document.body.prepend(picture);
+    };
+    const present = () => document.getElementById('atalho-first-paint') !== null;
+
+    let resolve: (module: { default: typeof Page }) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((r) => (resolve = r)));
+    firstPaint();
+    renderWithUi(mount('mf_public'));
+    // While the remote loads, the skeleton renders under it (hidden by the first paint's CSS): it stays.
+    expect(await screen.findByLabelText('Carregando')).toBeTruthy();
+    expect(present()).toBe(true);
+    resolve({ default: Page });
+    expect(
+      await screen.findByText('links page under /painel/links/shortened (else /painel/links/shortened)'),
+    ).toBeTruthy();
+    expect(present()).toBe(false);
+
+    runtime.loadRemote.mockResolvedValue({ default: Broken });
+    firstPaint();
+    renderWithUi(mount('mf_analytics'));
+    expect(await screen.findByText('Não foi possível carregar esta área')).toBeTruthy();
+    expect(present()).toBe(false);
   });
 });
