@@ -20,6 +20,8 @@ export interface OutboundOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** Only the status matters (link health checks): the body is not read. */
+  discardBody?: boolean;
 }
 
 export type OutboundFailure = 'refused' | 'timeout' | 'tooLarge' | 'tooManyRedirects' | 'network';
@@ -160,10 +162,11 @@ export async function outboundFetch(target: string, options: OutboundOptions): P
         current = new URL(location, url).toString();
         continue;
       }
-      const body =
-        method === 'HEAD'
-          ? Buffer.alloc(0)
-          : await readCapped(response, options.maxBytes ?? OUTBOUND_LIMITS.maxBytes);
+      const skip = method === 'HEAD' || options.discardBody === true;
+      if (skip) response.destroy();
+      const body = skip
+        ? Buffer.alloc(0)
+        : await readCapped(response, options.maxBytes ?? OUTBOUND_LIMITS.maxBytes);
       return {
         ok: true,
         status: response.statusCode ?? 0,

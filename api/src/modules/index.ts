@@ -6,6 +6,7 @@ import clicksModule from './clicks';
 import configsModule from './configs';
 import creditsModule from './credits';
 import healthModule from './health';
+import linkHealthModule from './link-health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
 import openGraphsModule from './open-graphs';
@@ -26,6 +27,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'admin', plugin: adminModule },
   { name: 'online-addresses', plugin: onlineAddressesModule },
   { name: 'open-graphs', plugin: openGraphsModule },
+  { name: 'link-health', plugin: linkHealthModule },
   { name: 'clicks', plugin: clicksModule },
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },

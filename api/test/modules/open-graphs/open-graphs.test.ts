@@ -351,3 +351,24 @@ describe('open graphs: reads, fields and owner scoping', () => {
     expect(row?.openGraph).toBeNull();
   });
 });
+
+describe('open graphs: tags of a page are fetched SSRF-safely', () => {
+  it('refuses loopback, private, link-local and metadata targets (400 url.rejected)', async () => {
+    const token = await signIn(ctx.app, 'ssrf@example.com');
+    for (const source of [
+      'http://127.0.0.1:9/',
+      'http://10.1.2.3/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://localhost/',
+    ]) {
+      const response = await send(
+        token,
+        'GET',
+        `/api/v1/open-graphs/tags?source=${encodeURIComponent(source)}`,
+      );
+      expect(response.statusCode, source).toBe(400);
+      expect(response.json(), source).toEqual({ messages: ['url.rejected'] });
+    }
+  });
+});
