@@ -98,6 +98,8 @@ export const onlineAddressClicks = pgTable(
     /** The link's owner (null for anonymous links); a link never changes owner. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    /** When its latest counted click happened: lets the click-date filter skip the clicks table (decision 015). */
+    lastClickAt: timestamp('last_click_at', { withTimezone: true }),
   },
   (t) => [index('online_address_clicks_user_clicks_idx').on(t.userId, t.clicks, t.onlineAddressId)],
 );
