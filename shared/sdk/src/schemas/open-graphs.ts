@@ -239,3 +239,27 @@ export type OpenGraphTagsQuery = v.InferInput<typeof openGraphTagsQuery>;
 /** The page's tags by property (`og:title`, `og:image`…), title and description included as og:* fallbacks. */
 export const OpenGraphTags = v.record(v.string(), v.string());
 export type OpenGraphTags = v.InferOutput<typeof OpenGraphTags>;
+
+/**
+ * The preview editor's form: one text per property ('' = not set), each checked by the API's rule for it, so the
+ * form shows the same message keys the API would answer.
+ */
+export const openGraphForm = v.object(
+  Object.fromEntries(
+    openGraphFieldNames.map((name) => [
+      name,
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const issue = dataset.typed ? openGraphValueIssue(name, dataset.value) : undefined;
+          if (issue) addIssue({ message: issue });
+        }),
+      ),
+    ]),
+  ) as Record<
+    OpenGraphFieldName,
+    v.SchemaWithPipe<[v.StringSchema<undefined>, v.TrimAction, v.RawCheckAction<string>]>
+  >,
+);
+export type OpenGraphForm = v.InferOutput<typeof openGraphForm>;
