@@ -6,6 +6,9 @@ import { expect, test } from '../support/test';
 
 const crawler = { 'user-agent': 'WhatsApp/2.24.6.77 A', accept: 'text/html' };
 const shotsDir = process.env.PREVIEW_SCREENSHOTS;
+// PREVIEW_VIEWPORT=390x844 runs the flow on a phone-sized page (the screenshots at each width).
+const [shotWidth, shotHeight] = (process.env.PREVIEW_VIEWPORT ?? '').split('x').map(Number);
+if (shotWidth && shotHeight) test.use({ viewport: { width: shotWidth, height: shotHeight } });
 
 function metaContent(html: string, name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -14,11 +17,12 @@ function metaContent(html: string, name: string): string | undefined {
 
 test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({ page, request }) => {
   test.skip(!dataDir, 'needs the server DATA_DIR for the admin CLI');
+  test.setTimeout(120_000);
   const owner = await signIn(page, newUser('preview'));
   await admin('plan', 'grant', owner.email, 'PRO');
   const token = await requireToken(page);
   // A destination that does not resolve: "buscar da fonte" fails with the spec's message.
-  const link = await createLink(request, token, 'https://loja-que-nao-existe.invalid/oferta');
+  const link = await createLink(request, token, 'https://loja-que-nao-existe.test/oferta');
   await page.reload();
 
   const card = page.getByText(`/${link.code}`).locator('xpath=ancestor::*[contains(@class,"card")][1]');
@@ -60,14 +64,14 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   await expect(dialog).toBeHidden();
   const after = await (await request.get(`/${link.code}`, { headers: crawler })).text();
   expect(metaContent(after, 'og:description')).toBe(
-    'Você será redirecionado para https://loja-que-nao-existe.invalid/oferta',
+    'Você será redirecionado para https://loja-que-nao-existe.test/oferta',
   );
 });
 
 test('below PRO the editor shows the plan notice and cannot save', async ({ page, request }) => {
   await signIn(page, newUser('preview-free'));
   const token = await requireToken(page);
-  const link = await createLink(request, token, 'https://loja-que-nao-existe.invalid/gratis');
+  const link = await createLink(request, token, 'https://loja-que-nao-existe.test/gratis');
   await page.reload();
   const card = page.getByText(`/${link.code}`).locator('xpath=ancestor::*[contains(@class,"card")][1]');
   await card.getByRole('button', { name: 'Editar prévia' }).click();

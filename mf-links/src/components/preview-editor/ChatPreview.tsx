@@ -1,5 +1,6 @@
 import type { OpenGraphForm } from '@atalho/sdk/schemas';
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { t } from '../../i18n';
 
 function hostOf(url: string): string {
@@ -21,6 +22,8 @@ const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digi
 /** The preview as a chat message card (like WhatsApp's): image, title, description and host, then the link. */
 export function ChatPreview({ values, shortUrl }: { values: OpenGraphForm; shortUrl: string }) {
   const image = shownImage(values);
+  // An address that does not load shows no picture, as the chat apps do, instead of a broken one.
+  const [failedImage, setFailedImage] = useState<string>();
   const title = values['og:title'].trim() || t('previewNoTitle');
   return (
     <Box
@@ -43,8 +46,15 @@ export function ChatPreview({ values, shortUrl }: { values: OpenGraphForm; short
         data-testid="chat-preview"
       >
         <Box bg="blackAlpha.100" _dark={{ bg: 'blackAlpha.300' }} borderRadius="md" overflow="hidden">
-          {image && (
-            <Image src={image} alt={t('previewChatAlt')} w="100%" aspectRatio={1.91} objectFit="cover" />
+          {image && image !== failedImage && (
+            <Image
+              src={image}
+              alt={t('previewChatAlt')}
+              w="100%"
+              aspectRatio={1.91}
+              objectFit="cover"
+              onError={() => setFailedImage(image)}
+            />
           )}
           <Stack gap="0.5" p="2">
             <Text fontWeight="semibold" fontSize="sm" lineClamp={2} _dark={{ color: 'white' }}>

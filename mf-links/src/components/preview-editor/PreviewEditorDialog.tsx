@@ -32,7 +32,7 @@ export function PreviewEditorDialog({ onlineAddressId, open, onClose }: PreviewE
         if (!details.open) onClose();
       }}
       placement="center"
-      size={{ base: 'full', md: 'xl', lg: 'cover' }}
+      size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
     >
       <Portal>

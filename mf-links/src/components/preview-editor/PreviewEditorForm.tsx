@@ -35,6 +35,8 @@ export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewE
   const save = useSavePreview(link.id);
   const shortUrl = `${globalThis.location?.origin ?? ''}/${link.code}`;
 
+  // A failure needs no handler here: the API answers 422 errorLinkLoad / 400 url.rejected and the shell shows
+  // every answer's message keys.
   const fetchFromSource = () =>
     sourceTags.mutate(source, {
       onSuccess: (tags) => {
@@ -44,7 +46,6 @@ export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewE
         }
         notify.info(known.length > 0 ? t('previewFetched') : t('previewFetchedNone'));
       },
-      onError: () => notify.error('errorLinkLoad'),
     });
 
   const submit = form.handleSubmit((output: OpenGraphForm) => {
