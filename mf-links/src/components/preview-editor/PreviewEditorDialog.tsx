@@ -38,7 +38,13 @@ export function PreviewEditorDialog({ onlineAddressId, open, onClose }: PreviewE
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={{ lg: '68rem' }} data-testid="preview-editor">
+          <Dialog.Content
+            // 'full' on phones; from md up as tall as its content, so a short tab leaves no empty sheet.
+            maxW={{ lg: '68rem' }}
+            minH={{ md: 'auto' }}
+            h={{ md: 'auto' }}
+            data-testid="preview-editor"
+          >
             <Dialog.Header>
               <Dialog.Title>{t('previewTitle')}</Dialog.Title>
             </Dialog.Header>
