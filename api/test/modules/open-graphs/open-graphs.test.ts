@@ -27,7 +27,7 @@ async function proWithLink(email: string) {
   return { token, link };
 }
 
-function send(token: string, method: 'POST' | 'PATCH' | 'GET' | 'DELETE', url: string, payload?: unknown) {
+function send(token: string, method: 'POST' | 'PATCH' | 'GET' | 'DELETE', url: string, payload?: object) {
   return ctx.app.inject({
     method,
     url,
