@@ -1,22 +1,30 @@
-import { LinkIcon } from '@atalho/ui';
+import { FilterIcon, LinkIcon } from '@atalho/ui';
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
-export function LinksEmptyState() {
-  const navigate = useNavigate();
+/** No links at all (the shortener above makes the first) or none for the filters (clear them). */
+export function LinksEmptyState({ filtered, onClearFilters }: { filtered: boolean; onClearFilters(): void }) {
   return (
-    <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg">
+    <EmptyState.Root borderWidth="1px" borderRadius="l3" bg="bg" data-testid="links-empty">
       <EmptyState.Content>
         <EmptyState.Indicator aria-hidden="true">
-          <LinkIcon />
+          {filtered ? <FilterIcon /> : <LinkIcon />}
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{t('linksEmptyTitle')}</EmptyState.Title>
-          <EmptyState.Description>{t('linksEmptyDescription')}</EmptyState.Description>
+          <EmptyState.Title>{filtered ? t('linksNoMatchTitle') : t('linksEmptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>
+            {filtered ? t('linksNoMatchDescription') : t('linksEmptyDescription')}
+          </EmptyState.Description>
         </VStack>
-        {/* The panel's shortener box arrives with the links feature; until then the home page has it. */}
-        <Button onClick={() => navigate('/')}>{t('linksEmptyAction')}</Button>
+        {filtered ? (
+          <Button variant="outline" onClick={onClearFilters}>
+            {t('filterClear')}
+          </Button>
+        ) : (
+          <Button onClick={() => document.querySelector<HTMLInputElement>('#links-shortener input')?.focus()}>
+            {t('linksEmptyAction')}
+          </Button>
+        )}
       </EmptyState.Content>
     </EmptyState.Root>
   );
