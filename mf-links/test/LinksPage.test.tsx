@@ -141,7 +141,9 @@ describe('LinksPage', () => {
       </>,
       '/painel/links/shortened?shortenedRecent=99',
     );
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?onlineAddressId=99'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?onlineAddressId=99'), {
+      timeout: 5000,
+    });
     const cards = await screen.findAllByTestId('link-card');
     expect(cards.map((card) => card.dataset.linkId)).toEqual(['99', '1']);
     expect(cards[0]?.dataset.selected).toBe('true');

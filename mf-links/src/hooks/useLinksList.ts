@@ -11,4 +11,3 @@ export function useLinksList(view: LinksView) {
     placeholderData: keepPreviousData,
   });
 }
-

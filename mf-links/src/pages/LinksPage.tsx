@@ -24,13 +24,12 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { LinkAction } from '../components/links/LinkActionsMenu';
 import { LinkCard } from '../components/links/LinkCard';
-import { type LinkDialog, LinkDialogs } from '../components/links/LinkDialogs';
+import type { LinkDialog } from '../components/links/LinkDialogs';
 import { LinksEmptyState } from '../components/links/LinksEmptyState';
-import { LinksFilterDrawer } from '../components/links/LinksFilterDrawer';
 import { LinksList } from '../components/links/LinksList';
 import { activeFilterCount, emptyFilters, filtersOf } from '../components/links/links-view';
 import { OrderMenu } from '../components/links/OrderMenu';
@@ -42,6 +41,14 @@ import { useLinksList } from '../hooks/useLinksList';
 import { useLinksView } from '../hooks/useLinksView';
 import { useOwnerQrLogo } from '../hooks/useOwnerQrLogo';
 import { t } from '../i18n';
+
+// Dialogs and the filter drawer load when they open (CONTRIBUTING "a page", decision 012).
+const LinkDialogs = lazy(async () => ({
+  default: (await import('../components/links/LinkDialogs')).LinkDialogs,
+}));
+const LinksFilterDrawer = lazy(async () => ({
+  default: (await import('../components/links/LinksFilterDrawer')).LinksFilterDrawer,
+}));
 
 export interface LinksPageProps {
   /**
@@ -234,25 +241,30 @@ export function LinksPage({ onEditPreview }: LinksPageProps) {
           {dashboard}
         </AppDialog>
       )}
-      <LinksFilterDrawer
-        key={filtersOpen ? 'open' : 'closed'}
-        open={filtersOpen}
-        filters={filters}
-        onClose={() => setFiltersOpen(false)}
-        onApply={(next) => {
-          update(next);
-          setFiltersOpen(false);
-        }}
-      />
-      <LinkDialogs
-        dialog={dialog}
-        logoSrc={logoSrc}
-        onClose={() => setDialog(null)}
-        onDeleted={(link) => {
-          if (pinned?.id === link.id) setPinned(null);
-          if (selectedId === link.id) update({ onlineAddressId: null });
-        }}
-      />
+      <Suspense fallback={null}>
+        {filtersOpen ? (
+          <LinksFilterDrawer
+            open
+            filters={filters}
+            onClose={() => setFiltersOpen(false)}
+            onApply={(next) => {
+              update(next);
+              setFiltersOpen(false);
+            }}
+          />
+        ) : null}
+        {dialog ? (
+          <LinkDialogs
+            dialog={dialog}
+            logoSrc={logoSrc}
+            onClose={() => setDialog(null)}
+            onDeleted={(link) => {
+              if (pinned?.id === link.id) setPinned(null);
+              if (selectedId === link.id) update({ onlineAddressId: null });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { type OnlineAddressType, onlineAddressTypes } from '@atalho/sdk/schemas';
 import {
   Button,
-  CheckboxCard,
+  Checkbox,
   CloseButton,
   Drawer,
   Field,
@@ -9,7 +9,6 @@ import {
   Input,
   Portal,
   Stack,
-  Tag,
   Text,
 } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
@@ -48,19 +47,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Choice({ label, checked, onToggle }: { label: string; checked: boolean; onToggle(): void }) {
   return (
-    <CheckboxCard.Root
-      size="sm"
-      checked={checked}
-      onCheckedChange={onToggle}
-      flex="1 1 8rem"
-      variant="surface"
-    >
-      <CheckboxCard.HiddenInput />
-      <CheckboxCard.Control>
-        <CheckboxCard.Label>{label}</CheckboxCard.Label>
-        <CheckboxCard.Indicator />
-      </CheckboxCard.Control>
-    </CheckboxCard.Root>
+    <Checkbox.Root checked={checked} onCheckedChange={onToggle} minW="8rem" minH="6" alignItems="center">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
 
@@ -162,23 +153,16 @@ export function LinksFilterDrawer({ open, filters, onApply, onClose }: LinksFilt
                       {domains.data.content.map(({ domain, total }) => {
                         const selected = draft.domain.includes(domain);
                         return (
-                          <Tag.Root
+                          <Button
                             key={domain}
-                            asChild
-                            size="lg"
+                            size="xs"
+                            borderRadius="full"
                             variant={selected ? 'solid' : 'outline'}
-                            colorPalette="brand"
+                            aria-pressed={selected}
+                            onClick={() => patch({ domain: toggleListValue(draft.domain, domain) })}
                           >
-                            <button
-                              type="button"
-                              aria-pressed={selected}
-                              onClick={() => patch({ domain: toggleListValue(draft.domain, domain) })}
-                            >
-                              <Tag.Label>
-                                {domain} ({total})
-                              </Tag.Label>
-                            </button>
-                          </Tag.Root>
+                            {domain} ({total})
+                          </Button>
                         );
                       })}
                     </HStack>

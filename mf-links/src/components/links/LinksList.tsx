@@ -1,8 +1,10 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
 import { Stack } from '@chakra-ui/react';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { AdCard } from './AdCard';
-import { SortableLinks } from './SortableLinks';
+
+// Drag and drop (@dnd-kit) loads with the first list that can be reordered, not with the empty screen.
+const SortableLinks = lazy(async () => ({ default: (await import('./SortableLinks')).SortableLinks }));
 
 interface LinksListProps {
   links: OnlineAddress[];
@@ -21,9 +23,13 @@ export function LinksList({ links, sortable, showAd, onReorder, renderLink }: Li
   const adIndex = useMemo(() => Math.floor(Math.random() * (links.length + 1)), [pageKey]);
   const ad = showAd ? { index: adIndex, node: <AdCard key="ad" /> } : undefined;
 
-  if (sortable)
-    return <SortableLinks links={links} onReorder={onReorder} renderLink={renderLink} insertAt={ad} />;
   const items = links.map((link) => <Fragment key={link.id}>{renderLink(link)}</Fragment>);
   if (ad) items.splice(ad.index, 0, ad.node);
-  return <Stack gap="3">{items}</Stack>;
+  const plain = <Stack gap="3">{items}</Stack>;
+  if (!sortable) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <SortableLinks links={links} onReorder={onReorder} renderLink={renderLink} insertAt={ad} />
+    </Suspense>
+  );
 }

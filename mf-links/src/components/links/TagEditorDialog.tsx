@@ -43,8 +43,9 @@ export function TagEditorDialog({ link, onClose }: { link: OnlineAddress; onClos
 
   return (
     <>
+      {/* The question replaces the editor (no nested dialogs); cancelling it brings the edits back. */}
       <AppDialog
-        open
+        open={!confirming}
         onClose={close}
         title={t('tagsTitle', { code: link.code })}
         footer={
