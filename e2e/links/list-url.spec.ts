@@ -1,4 +1,4 @@
-import { createLink } from '../support/api';
+import { type CreatedLink, createLink } from '../support/api';
 import { requireToken, signIn } from '../support/auth';
 import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/test';
@@ -8,7 +8,7 @@ test('filters, ordering and paging keep the URL in sync and survive a reload', a
   test.setTimeout(120_000);
   await signIn(page);
   const token = await requireToken(page);
-  const listed = [];
+  const listed: CreatedLink[] = [];
   for (let index = 0; index < 12; index++) {
     listed.push(await createLink(page.request, token, `https://example.com/e2e-lista/${index}`));
   }
