@@ -151,4 +151,42 @@ describe('LinksPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ver métricas do link recent' }));
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
   });
+
+  it("offers the preview editor when a PRO user's new link has no preview", async () => {
+    useSession.setState({
+      user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', features: ['customPreview'] } as never,
+    });
+    const created = {
+      id: 50,
+      code: 'novo',
+      url: 'https://example.com/novo',
+      type: 'STANDARD',
+      user: { id: 7 },
+      openGraph: null,
+      tags: null,
+      active: true,
+      error: false,
+      lastCheck: null,
+      dateCreate: '2026-11-22T10:00:00Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST' || path.endsWith('/50')) return Response.json(created);
+        return Response.json(emptyPage);
+      }),
+    );
+    const onEditPreview = vi.fn();
+    renderPage(<LinksPage onEditPreview={onEditPreview} />, '/painel/links/shortened');
+    fireEvent.change(screen.getByLabelText('Endereço para encurtar'), {
+      target: { value: 'example.com/novo' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Encurtar' }));
+    const prompt = await screen.findByTestId('preview-prompt');
+    expect(prompt.textContent).toContain('Este link ainda não tem prévia');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar prévia (aparência)' }));
+    expect(onEditPreview).toHaveBeenCalledWith(expect.objectContaining({ id: 50 }));
+  });
 });
