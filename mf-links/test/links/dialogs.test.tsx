@@ -105,7 +105,9 @@ describe('link edit dialog', () => {
     fireEvent.change(screen.getByLabelText('Código do link'), { target: { value: 'ocupado' } });
     expect(await screen.findByText('Este código já está em uso por outro link')).toBeTruthy();
     expect(save().disabled).toBe(true);
-    const asked = new URL((fetchMock.mock.calls.at(-1)?.[0] as Request).url);
+    const lastCall = fetchMock.mock.calls.at(-1);
+    if (!lastCall) throw new Error('no code check was sent');
+    const asked = new URL((lastCall[0] as Request).url);
     expect(asked.pathname).toBe('/api/v1/online-addresses/code-availability');
     expect(asked.searchParams.get('onlineAddressId')).toBe('5');
 
