@@ -152,7 +152,7 @@ describe('LinksPage', () => {
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
   });
 
-  it("offers the preview editor when a PRO user's new link has no preview", async () => {
+  it("opens the preview editor when a PRO user's new link has no preview", async () => {
     useSession.setState({
       user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', features: ['customPreview'] } as never,
     });
@@ -178,8 +178,7 @@ describe('LinksPage', () => {
         return Response.json(emptyPage);
       }),
     );
-    const onEditPreview = vi.fn();
-    renderPage(<LinksPage onEditPreview={onEditPreview} />, '/painel/links/shortened');
+    renderPage(<LinksPage />, '/painel/links/shortened');
     fireEvent.change(screen.getByLabelText('Endereço para encurtar'), {
       target: { value: 'example.com/novo' },
     });
@@ -187,6 +186,6 @@ describe('LinksPage', () => {
     const prompt = await screen.findByTestId('preview-prompt');
     expect(prompt.textContent).toContain('Este link ainda não tem prévia');
     fireEvent.click(screen.getByRole('button', { name: 'Editar prévia (aparência)' }));
-    expect(onEditPreview).toHaveBeenCalledWith(expect.objectContaining({ id: 50 }));
+    expect(await screen.findByRole('dialog', { name: 'Prévia do link' })).toBeTruthy();
   });
 });

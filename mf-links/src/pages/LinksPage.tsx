@@ -50,13 +50,9 @@ const LinksFilterDrawer = lazy(async () => ({
   default: (await import('../components/links/LinksFilterDrawer')).LinksFilterDrawer,
 }));
 
-export interface LinksPageProps {
-  /**
-   * Opens the preview (Open Graph) editor for a link. The editor is another part of mf-links; until it is
-   * wired here, the "edit preview" actions are hidden.
-   */
-  onEditPreview?: (link: OnlineAddress) => void;
-}
+const PreviewEditorDialog = lazy(async () => ({
+  default: (await import('../components/preview-editor/PreviewEditorDialog')).PreviewEditorDialog,
+}));
 
 const idOf = (value: string | undefined): number | null =>
   value && /^\d{1,15}$/.test(value) ? Number(value) : null;
@@ -66,7 +62,7 @@ const idOf = (value: string | undefined): number | null =>
  * dashboard on the right from md up (a dialog below). Every filter, the ordering, the page and the
  * selection live in the URL. With an id in the path the screen opens in dashboard mode on that link.
  */
-export function LinksPage({ onEditPreview }: LinksPageProps) {
+export function LinksPage() {
   const name = useSession((session) => session.user?.name);
   const routeId = idOf(useParams().id);
   const { view, update } = useLinksView();
@@ -75,6 +71,7 @@ export function LinksPage({ onEditPreview }: LinksPageProps) {
   const [pinned, setPinned] = useState<OnlineAddress | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialog, setDialog] = useState<LinkDialog>(null);
+  const [previewOf, setPreviewOf] = useState<number | null>(null);
   const wide = useBreakpointValue({ base: false, md: true }) ?? false;
   const [dashboardOpen, setDashboardOpen] = useState(routeId !== null);
   const adFree = useEntitlement('adFree');
@@ -113,7 +110,7 @@ export function LinksPage({ onEditPreview }: LinksPageProps) {
   };
 
   const act = (link: OnlineAddress, action: LinkAction | 'qr') => {
-    if (action === 'preview') onEditPreview?.(link);
+    if (action === 'preview') setPreviewOf(link.id);
     else if (action === 'toggleActive') {
       activation
         .mutateAsync({ link, active: !link.active })
@@ -156,7 +153,7 @@ export function LinksPage({ onEditPreview }: LinksPageProps) {
                 onCreated={(link) => update({ shortenedRecent: link.id })}
                 resultExtra={(link) =>
                   customPreview && !link.openGraph ? (
-                    <PreviewPrompt onEdit={onEditPreview ? () => onEditPreview(link) : undefined} />
+                    <PreviewPrompt onEdit={() => setPreviewOf(link.id)} />
                   ) : null
                 }
               />
@@ -206,7 +203,6 @@ export function LinksPage({ onEditPreview }: LinksPageProps) {
                   selected={selectedId === link.id}
                   onToggleSelected={() => toggleSelected(link)}
                   onAction={(action) => act(link, action)}
-                  canEditPreview={onEditPreview !== undefined}
                   logoSrc={logoSrc}
                   handle={handle}
                 />
@@ -252,6 +248,9 @@ export function LinksPage({ onEditPreview }: LinksPageProps) {
               setFiltersOpen(false);
             }}
           />
+        ) : null}
+        {previewOf !== null ? (
+          <PreviewEditorDialog onlineAddressId={previewOf} open onClose={() => setPreviewOf(null)} />
         ) : null}
         {dialog ? (
           <LinkDialogs

@@ -7,13 +7,11 @@ export type LinkAction = 'preview' | 'edit' | 'tags' | 'error' | 'toggleActive' 
 
 interface LinkActionsMenuProps {
   link: OnlineAddress;
-  /** Whether the preview editor can be opened from this screen. */
-  canEditPreview: boolean;
   onAction(action: LinkAction): void;
 }
 
 /** The card's actions menu (spec 001 §2): preview, code and destination, tags, error notice, state, delete. */
-export function LinkActionsMenu({ link, canEditPreview, onAction }: LinkActionsMenuProps) {
+export function LinkActionsMenu({ link, onAction }: LinkActionsMenuProps) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -27,12 +25,10 @@ export function LinkActionsMenu({ link, canEditPreview, onAction }: LinkActionsM
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="15rem">
-            {canEditPreview ? (
-              <Menu.Item value="preview">
-                <EyeIcon />
-                {t('actionPreview')}
-              </Menu.Item>
-            ) : null}
+            <Menu.Item value="preview">
+              <EyeIcon />
+              {t('actionPreview')}
+            </Menu.Item>
             <Menu.Item value="edit">
               <EditIcon />
               {t('actionEdit')}

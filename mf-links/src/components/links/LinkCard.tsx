@@ -14,7 +14,6 @@ export interface LinkCardProps {
   selected: boolean;
   onToggleSelected(): void;
   onAction(action: LinkAction | 'qr'): void;
-  canEditPreview: boolean;
   logoSrc: string | null;
   /** The drag handle, when the list is in its manual order. */
   handle?: ReactNode;
@@ -28,15 +27,7 @@ function fromControl(event: MouseEvent): boolean {
 }
 
 /** One link of the list: short link, destination, tags, state, and its actions (spec 001 §2). */
-export function LinkCard({
-  link,
-  selected,
-  onToggleSelected,
-  onAction,
-  canEditPreview,
-  logoSrc,
-  handle,
-}: LinkCardProps) {
+export function LinkCard({ link, selected, onToggleSelected, onAction, logoSrc, handle }: LinkCardProps) {
   const shortUrl = shortUrlOf(link.code);
   const tags = splitTags(link.tags);
   return (
@@ -123,7 +114,7 @@ export function LinkCard({
           </IconButton>
         </HStack>
         <Box>
-          <LinkActionsMenu link={link} canEditPreview={canEditPreview} onAction={onAction} />
+          <LinkActionsMenu link={link} onAction={onAction} />
         </Box>
       </Card.Footer>
     </Card.Root>

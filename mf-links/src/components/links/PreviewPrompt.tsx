@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { t } from '../../i18n';
 
 /** 'linkAparencePreview' (spec 001 §2, §8): a PRO user's new link has no preview yet. */
-export function PreviewPrompt({ onEdit }: { onEdit?: (() => void) | undefined }) {
+export function PreviewPrompt({ onEdit }: { onEdit(): void }) {
   return (
     <Alert.Root
       status="info"
@@ -15,11 +15,9 @@ export function PreviewPrompt({ onEdit }: { onEdit?: (() => void) | undefined })
       <Alert.Content flex="1 1 14rem">
         <Alert.Description>{t('linkAparencePreview')}</Alert.Description>
       </Alert.Content>
-      {onEdit ? (
-        <Button size="sm" variant="surface" colorPalette="blue" onClick={onEdit} ms="auto">
-          {t('actionPreview')}
-        </Button>
-      ) : null}
+      <Button size="sm" variant="surface" colorPalette="blue" onClick={onEdit} ms="auto">
+        {t('actionPreview')}
+      </Button>
     </Alert.Root>
   );
 }
