@@ -19,7 +19,7 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   await admin('plan', 'grant', owner.email, 'PRO');
   const token = await requireToken(page);
   // A destination that does not resolve: "buscar da fonte" fails with the spec's message.
-  const link = await createLink(request, token, 'https://loja-que-nao-existe.invalid/oferta');
+  const link = await createLink(request, token, 'https://loja-que-nao-existe.test/oferta');
   await page.reload();
 
   await linkAction(page, link.code, 'Editar prévia (aparência)');
@@ -60,14 +60,14 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   await expect(dialog).toBeHidden();
   const after = await (await request.get(`/${link.code}`, { headers: crawler })).text();
   expect(metaContent(after, 'og:description')).toBe(
-    'Você será redirecionado para https://loja-que-nao-existe.invalid/oferta',
+    'Você será redirecionado para https://loja-que-nao-existe.test/oferta',
   );
 });
 
 test('below PRO the editor shows the plan notice and cannot save', async ({ page, request }) => {
   await signIn(page, newUser('preview-free'));
   const token = await requireToken(page);
-  const link = await createLink(request, token, 'https://loja-que-nao-existe.invalid/gratis');
+  const link = await createLink(request, token, 'https://loja-que-nao-existe.test/gratis');
   await page.reload();
   await linkAction(page, link.code, 'Editar prévia (aparência)');
   const dialog = page.getByRole('dialog', { name: 'Prévia do link' });
