@@ -84,6 +84,14 @@ for (const width of widths) {
     await expectAxeClean(page, `/${code}`);
   });
 
+  test(`the links screen's empty state passes axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await checkPage(page, '/painel/links/shortened');
+    await expect(page.getByTestId('links-empty')).toBeVisible();
+    expect.soft(await horizontalOverflow(page), 'empty links screen').toBeLessThanOrEqual(0);
+  });
+
   test(`panel pages pass axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);

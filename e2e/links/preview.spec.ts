@@ -3,6 +3,7 @@ import { newUser, requireToken, signIn } from '../support/auth';
 import { expectAxeClean } from '../support/axe';
 import { dataDir } from '../support/env';
 import { expect, test } from '../support/test';
+import { linkAction } from './links-page';
 
 const crawler = { 'user-agent': 'WhatsApp/2.24.6.77 A', accept: 'text/html' };
 const shotsDir = process.env.PREVIEW_SCREENSHOTS;
@@ -25,8 +26,7 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   const link = await createLink(request, token, 'https://loja-que-nao-existe.test/oferta');
   await page.reload();
 
-  const card = page.getByText(`/${link.code}`).locator('xpath=ancestor::*[contains(@class,"card")][1]');
-  await card.getByRole('button', { name: 'Editar prévia' }).click();
+  await linkAction(page, link.code, 'Editar prévia (aparência)');
   const dialog = page.getByRole('dialog', { name: 'Prévia do link' });
   await expect(dialog.getByLabel('Título', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('plan-locked')).toHaveCount(0);
@@ -56,7 +56,7 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   expect(metaContent(html, 'og:locale')).toBe('pt_BR');
 
   // Reopened, the editor shows what was saved; emptying a field removes it from the page.
-  await card.getByRole('button', { name: 'Editar prévia' }).click();
+  await linkAction(page, link.code, 'Editar prévia (aparência)');
   await expect(dialog.getByLabel('Título', { exact: true })).toHaveValue('Oferta relâmpago');
   await dialog.getByRole('tab', { name: 'Opcionais' }).click();
   await dialog.getByLabel('Descrição').fill('');
@@ -73,8 +73,7 @@ test('below PRO the editor shows the plan notice and cannot save', async ({ page
   const token = await requireToken(page);
   const link = await createLink(request, token, 'https://loja-que-nao-existe.test/gratis');
   await page.reload();
-  const card = page.getByText(`/${link.code}`).locator('xpath=ancestor::*[contains(@class,"card")][1]');
-  await card.getByRole('button', { name: 'Editar prévia' }).click();
+  await linkAction(page, link.code, 'Editar prévia (aparência)');
   const dialog = page.getByRole('dialog', { name: 'Prévia do link' });
   await expect(dialog.getByTestId('plan-locked')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Salvar prévia' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { useSession } from '@atalho/sdk';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinksPage } from '../src/pages/LinksPage';
 import { renderPage } from './render';
@@ -23,7 +24,9 @@ function mockLinksResponse(body: unknown, status = 200) {
 
 describe('LinksPage', () => {
   beforeEach(() => {
-    useSession.setState({ user: { id: 7, name: 'Ana Souza', email: 'ana@example.com' } as never });
+    useSession.setState({
+      user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', features: [] } as never,
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -77,5 +80,112 @@ describe('LinksPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByText('Você ainda não tem links')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the API for what the URL says: filters, ordering and page', async () => {
+    const fetchMock = mockLinksResponse(emptyPage);
+    const orderBy = encodeURIComponent('[{"field":"clicks","direction":"DESC"}]');
+    renderPage(
+      <LinksPage />,
+      `/painel/links/shortened?page=1&text=promo&errorIn=1&withClicks=true&orderBy=${orderBy}`,
+    );
+    await screen.findByText('Nenhum link com esses filtros');
+    const urls = fetchMock.mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input)),
+    );
+    const list = urls.find((url) => url.pathname === '/api/v1/online-addresses');
+    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+      page: '1',
+      size: '10',
+      orderBy: 'clicks:DESC',
+      text: 'promo',
+      errorIn: '1',
+      withClicks: 'true',
+    });
+  });
+
+  it('moves a recently shortened link to the top, selects it and clears shortenedRecent', async () => {
+    const link = (id: number, code: string) => ({
+      id,
+      code,
+      url: `https://example.com/${code}`,
+      type: 'STANDARD',
+      user: { id: 7 },
+      openGraph: null,
+      tags: null,
+      active: true,
+      error: false,
+      lastCheck: null,
+      dateCreate: '2026-11-20T10:00:00Z',
+      clicks: 0,
+    });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/api/v1/online-addresses/99') return Response.json(link(99, 'recent'));
+      return Response.json({
+        ...emptyPage,
+        content: [link(1, 'older')],
+        totalElements: 1,
+        totalPages: 1,
+        empty: false,
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    function Search() {
+      return <output data-testid="search">{useLocation().search}</output>;
+    }
+    renderPage(
+      <>
+        <LinksPage />
+        <Search />
+      </>,
+      '/painel/links/shortened?shortenedRecent=99',
+    );
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?onlineAddressId=99'), {
+      timeout: 5000,
+    });
+    const cards = await screen.findAllByTestId('link-card');
+    expect(cards.map((card) => card.dataset.linkId)).toEqual(['99', '1']);
+    expect(cards[0]?.dataset.selected).toBe('true');
+    // Selecting the row again toggles the selection off, in the URL too.
+    fireEvent.click(screen.getByRole('button', { name: 'Ver métricas do link recent' }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+  });
+
+  it("opens the preview editor when a PRO user's new link has no preview", async () => {
+    useSession.setState({
+      user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', features: ['customPreview'] } as never,
+    });
+    const created = {
+      id: 50,
+      code: 'novo',
+      url: 'https://example.com/novo',
+      type: 'STANDARD',
+      user: { id: 7 },
+      openGraph: null,
+      tags: null,
+      active: true,
+      error: false,
+      lastCheck: null,
+      dateCreate: '2026-11-22T10:00:00Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        const path = new URL(request.url).pathname;
+        if (request.method === 'POST' || path.endsWith('/50')) return Response.json(created);
+        return Response.json(emptyPage);
+      }),
+    );
+    renderPage(<LinksPage />, '/painel/links/shortened');
+    fireEvent.change(screen.getByLabelText('Endereço para encurtar'), {
+      target: { value: 'example.com/novo' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Encurtar' }));
+    const prompt = await screen.findByTestId('preview-prompt');
+    expect(prompt.textContent).toContain('Este link ainda não tem prévia');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar prévia (aparência)' }));
+    expect(await screen.findByRole('dialog', { name: 'Prévia do link' })).toBeTruthy();
   });
 });

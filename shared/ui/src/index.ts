@@ -9,6 +9,7 @@ export * from './plan';
 export * from './queries';
 export * from './routing';
 export * from './sharing';
+export * from './shortener';
 export * from './standalone';
 export * from './theme';
 export { AtalhoLogo, type AtalhoLogoProps } from './visitor/AtalhoLogo';

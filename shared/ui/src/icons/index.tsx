@@ -276,3 +276,82 @@ export function CheckCircleIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function MoreIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="5" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="12" cy="19" r="1" />
+    </SvgIcon>
+  );
+}
+
+export function GripIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="9" cy="6" r="1" />
+      <circle cx="15" cy="6" r="1" />
+      <circle cx="9" cy="12" r="1" />
+      <circle cx="15" cy="12" r="1" />
+      <circle cx="9" cy="18" r="1" />
+      <circle cx="15" cy="18" r="1" />
+    </SvgIcon>
+  );
+}
+
+export function EditIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </SvgIcon>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8Z" />
+      <circle cx="7" cy="7" r="1" />
+    </SvgIcon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 6h18" />
+      <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+      <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+    </SvgIcon>
+  );
+}
+
+export function PowerIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 2v10" />
+      <path d="M18.4 6.6a9 9 0 1 1-12.8 0" />
+    </SvgIcon>
+  );
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M22 3H2l8 9.5V19l4 2v-8.5Z" />
+    </SvgIcon>
+  );
+}
+
+export function SortIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m3 16 4 4 4-4" />
+      <path d="M7 20V4" />
+      <path d="m21 8-4-4-4 4" />
+      <path d="M17 4v16" />
+    </SvgIcon>
+  );
+}

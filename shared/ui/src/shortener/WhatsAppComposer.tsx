@@ -1,17 +1,32 @@
-import { AppDialog, FormField, useSchemaForm } from '@atalho/ui';
-import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { t } from '../../i18n';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  HStack,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { type ReactNode, useEffect } from 'react';
+import { FormField } from '../forms/FormField';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { t as uiText } from '../i18n';
+import { AppDialog } from '../overlays/AppDialog';
+import { shortenerText as t } from './copy';
+import { FormattedMessage } from './FormattedMessage';
 import {
   buildWhatsAppUrl,
   type ComposerValues,
   onlyDigits,
   WHATSAPP_MESSAGE_MAX,
   whatsAppComposerForm,
-} from '../../lib/whatsapp';
-import { FormattedMessage } from './FormattedMessage';
+} from './whatsapp';
 
-interface Props {
+export interface WhatsAppComposerProps {
   open: boolean;
   initialPhone: string;
   onClose: () => void;
@@ -26,8 +41,47 @@ function initialValues(raw: string): ComposerValues {
   return { countryCode: '55', phone: digits, message: '' };
 }
 
+interface ShellProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** A side panel 40 % wide from `md` up, a dialog on phones (spec 001 §2). */
+function ComposerShell({ open, onClose, title, footer, children }: ShellProps) {
+  const panel = useBreakpointValue({ base: false, md: true }) ?? false;
+  if (!panel) {
+    return (
+      <AppDialog open={open} onClose={onClose} title={title} wide footer={footer}>
+        {children}
+      </AppDialog>
+    );
+  }
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w="40%" maxW="40%" minW="22rem">
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            <Drawer.Footer>{footer}</Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={uiText('action.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
 /** Click-to-chat composer (spec 000 §2): opens https://wa.me/<digits>?text=<message>. */
-export function WhatsAppComposer({ open, initialPhone, onClose }: Props) {
+export function WhatsAppComposer({ open, initialPhone, onClose }: WhatsAppComposerProps) {
   const form = useSchemaForm(whatsAppComposerForm, { defaultValues: initialValues(initialPhone) });
   const { errors } = form.formState;
   const message = form.watch('message');
@@ -41,11 +95,10 @@ export function WhatsAppComposer({ open, initialPhone, onClose }: Props) {
   });
 
   return (
-    <AppDialog
+    <ComposerShell
       open={open}
       onClose={onClose}
       title={t('waTitle')}
-      wide
       footer={
         <Button colorPalette="green" onClick={openChat} disabled={Object.keys(errors).length > 0}>
           {t('waOpen')}
@@ -98,6 +151,6 @@ export function WhatsAppComposer({ open, initialPhone, onClose }: Props) {
           </Box>
         ) : null}
       </Stack>
-    </AppDialog>
+    </ComposerShell>
   );
 }

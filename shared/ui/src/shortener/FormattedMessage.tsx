@@ -1,4 +1,4 @@
-import { parseWhatsAppFormatting } from '../../lib/whatsapp';
+import { parseWhatsAppFormatting } from './whatsapp';
 
 /** Renders *bold* _italic_ ~strike~ `code` the way WhatsApp shows them. */
 export function FormattedMessage({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { createQueryClient, UiProvider } from '@atalho/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhatsAppComposer } from '../../src/pages/home/WhatsAppComposer';
+import { WhatsAppComposer } from '../src/shortener/WhatsAppComposer';
 
 afterEach(() => {
   vi.restoreAllMocks();

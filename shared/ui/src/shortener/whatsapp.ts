@@ -1,4 +1,4 @@
-/** WhatsApp click-to-chat helpers for the home page composer (spec 000 §2 and §5). */
+/** WhatsApp click-to-chat helpers for the shortener's composer (spec 000 §2 and §5). */
 import * as v from 'valibot';
 
 export const WHATSAPP_MESSAGE_MAX = 1000;

@@ -1,17 +1,26 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { ChartIcon, CopyButton, ExternalIcon, QrCodeDialog, QrIcon, ShareMenu } from '@atalho/ui';
 import { Badge, Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAutoCopy } from '../../hooks/useAutoCopy';
-import { shortUrlOf } from '../../hooks/useLinkCreation';
-import { t } from '../../i18n';
+import { CopyButton } from '../forms/CopyButton';
+import { ChartIcon, ExternalIcon, QrIcon } from '../icons';
+import { QrCodeDialog } from '../sharing/QrCodeDialog';
+import { ShareMenu } from '../sharing/ShareMenu';
+import { shortenerText as t } from './copy';
+import { useAutoCopy } from './use-auto-copy';
+import { chartRouteFor, shortUrlOf } from './use-link-creation';
 
-export function chartRouteFor(linkId: number): string {
-  return `/painel/links/shortened/?onlineAddressId=${linkId}&shortenedRecent=${linkId}`;
+export interface ShortenResultProps {
+  link: OnlineAddress;
+  onClear(): void;
+  /** The owner's logo for the QR code (paid owners only; the caller decides). */
+  logoSrc?: string | null;
+  /** Shown below the actions (the links screen's preview prompt). */
+  children?: ReactNode;
 }
 
-export function ShortenResult({ link, onClear }: { link: OnlineAddress; onClear: () => void }) {
+/** The new short link with copy, open, chart, QR and share; copied by itself after 200 ms (spec 000 §2). */
+export function ShortenResult({ link, onClear, logoSrc = null, children }: ShortenResultProps) {
   const shortUrl = shortUrlOf(link.code);
   const chipVisible = useAutoCopy(shortUrl);
   const [qrOpen, setQrOpen] = useState(false);
@@ -62,13 +71,14 @@ export function ShortenResult({ link, onClear }: { link: OnlineAddress; onClear:
           <IconButton variant="subtle" size="md" aria-label={t('qr')} onClick={() => setQrOpen(true)}>
             <QrIcon size={18} />
           </IconButton>
-          <ShareMenu shortUrl={shortUrl} variant="subtle" size="md" />
+          <ShareMenu shortUrl={shortUrl} variant="subtle" size="md" logoSrc={logoSrc} />
         </HStack>
         <Button variant="ghost" onClick={onClear}>
           {t('clear')}
         </Button>
       </HStack>
-      <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} shortUrl={shortUrl} />
+      {children}
+      <QrCodeDialog open={qrOpen} onClose={() => setQrOpen(false)} shortUrl={shortUrl} logoSrc={logoSrc} />
     </Stack>
   );
 }

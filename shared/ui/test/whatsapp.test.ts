@@ -6,7 +6,7 @@ import {
   parseWhatsAppFormatting,
   startsLikePhone,
   whatsAppComposerForm,
-} from '../../src/lib/whatsapp';
+} from '../src/shortener/whatsapp';
 
 describe('phone detection', () => {
   it('sees a phone number being typed until it has 8 digits', () => {

@@ -1,0 +1,103 @@
+import type { OnlineAddress } from '@atalho/sdk/schemas';
+import { shortenableUrl } from '@atalho/sdk/schemas';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import * as v from 'valibot';
+import { FormField } from '../forms/FormField';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { shortenerText as t } from './copy';
+import { ShortenResult } from './ShortenResult';
+import { useLinkCreation } from './use-link-creation';
+import { WhatsAppComposer } from './WhatsAppComposer';
+import { looksLikePhone, startsLikePhone } from './whatsapp';
+
+/** The shortener's one field, with the URL rule the API shares (spec 000 §5). */
+const shortenerForm = v.object({ url: shortenableUrl });
+
+export interface ShortenerBoxProps {
+  /** After a link is created (the home page sends a signed-in user to the panel, the panel lists it). */
+  onCreated?(link: OnlineAddress): void;
+  /** Extra content under the result (the links screen's preview prompt). */
+  resultExtra?(link: OnlineAddress): ReactNode;
+  /** The owner's logo for the result's QR code (paid owners). */
+  logoSrc?: string | null;
+}
+
+/**
+ * URL field whose button shows only for a valid URL, the result with its actions, and the WhatsApp offer
+ * for a phone number (spec 000 §2, 001 §2). The home page and the links screen both show it.
+ */
+export function ShortenerBox({ onCreated, resultExtra, logoSrc = null }: ShortenerBoxProps) {
+  const [composerOpen, setComposerOpen] = useState(false);
+  const creation = useLinkCreation();
+  const form = useSchemaForm(shortenerForm, { mode: 'onChange', defaultValues: { url: '' } });
+
+  const url = form.watch('url');
+  const valid = form.formState.isValid;
+  const phone = !valid && looksLikePhone(url);
+  // An empty field says nothing yet, a phone number gets the WhatsApp offer instead of an error, and a
+  // phone number being typed (`(11) 9…`) is not marked invalid before the person leaves the field.
+  const typingPhone = startsLikePhone(url) && !form.formState.touchedFields.url;
+  const error = url.trim() === '' || phone || typingPhone ? undefined : form.formState.errors.url;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (creation.isPending) return;
+    // The SDK already turned the server's message keys into snackbars; the form shows the failure line.
+    const link = await creation.mutateAsync(values.url).catch(() => null);
+    if (link) onCreated?.(link);
+  });
+
+  const reset = () => {
+    creation.reset();
+    form.reset();
+  };
+
+  return (
+    <>
+      {creation.isSuccess ? (
+        <ShortenResult link={creation.data} onClear={reset} logoSrc={logoSrc}>
+          {resultExtra?.(creation.data)}
+        </ShortenResult>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormField label={t('urlLabel')} error={error}>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
+              <Input
+                size="lg"
+                {...form.register('url')}
+                placeholder={t('urlPlaceholder')}
+                inputMode="url"
+                autoComplete="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                w="full"
+                flex={{ base: 'none', sm: '1' }}
+              />
+              {valid ? (
+                <Button type="submit" size="lg" loading={creation.isPending} loadingText={t('shortening')}>
+                  {t('shorten')}
+                </Button>
+              ) : null}
+            </Stack>
+          </FormField>
+          {creation.isError ? (
+            <Text mt="2" color="fg.error" fontSize="sm" role="alert">
+              {t('shortenError')}
+            </Text>
+          ) : null}
+          {phone ? (
+            <HStack mt="3" gap="3" flexWrap="wrap" bg="green.50" p="3" borderRadius="l2">
+              <Text fontSize="sm" flex="1" minW="12rem" color="gray.900">
+                {t('phoneDetected')}
+              </Text>
+              <Button size="sm" colorPalette="green" onClick={() => setComposerOpen(true)}>
+                {t('openComposer')}
+              </Button>
+            </HStack>
+          ) : null}
+        </form>
+      )}
+      <WhatsAppComposer open={composerOpen} initialPhone={url} onClose={() => setComposerOpen(false)} />
+    </>
+  );
+}
