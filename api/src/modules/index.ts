@@ -2,6 +2,7 @@ import type { AppPlugin } from '../http/validate';
 import adminModule from './admin';
 import apiCredentialsModule from './api-credentials';
 import authModule from './auth';
+import clickDashboardsModule from './click-dashboards';
 import clicksModule from './clicks';
 import configsModule from './configs';
 import creditsModule from './credits';
@@ -25,6 +26,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'admin', plugin: adminModule },
   { name: 'online-addresses', plugin: onlineAddressesModule },
   { name: 'clicks', plugin: clicksModule },
+  { name: 'click-dashboards', plugin: clickDashboardsModule },
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },

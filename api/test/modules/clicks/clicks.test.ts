@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clicks, clicksDaily, onlineAddresses } from '../../../src/db/schema';
 import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
 import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
-import { createLink } from '../online-addresses/fixtures';
+import { createLink, grantPlan } from '../online-addresses/fixtures';
 import { visitToken } from './visit';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
@@ -190,6 +190,9 @@ describe("the owner's clicks", () => {
   it('GET /clicks/{id} and the paged list are scoped to the owner of the link', async () => {
     const ownerToken = await signIn(ctx.app, 'ana@example.com');
     const otherToken = await signIn(ctx.app, 'beto@example.com');
+    // The raw clicks are the detailed report's data (spec 001 §6): PRO and up, as the dashboard charts.
+    await grantPlan(ctx.app, 'ana@example.com', 'PRO');
+    await grantPlan(ctx.app, 'beto@example.com', 'PRO');
     const link = await createLink(ctx.app, 'loja.com', ownerToken);
     await click({
       onlineAddress: { code: link.code },
