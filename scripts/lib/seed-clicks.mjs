@@ -100,8 +100,10 @@ export async function seedClicks(client, { linkIds, clicks, days, onProgress = (
        ON CONFLICT (online_address_id, bucket) DO UPDATE SET clicks = click_quarter_hours.clicks + excluded.clicks`,
     );
     await client.query(
-      `UPDATE online_address_clicks t SET clicks = t.clicks + n.clicks
-       FROM (SELECT online_address_id, count(*) AS clicks FROM seed_batch WHERE NOT crawler GROUP BY 1) n
+      `UPDATE online_address_clicks t SET clicks = t.clicks + n.clicks,
+         last_click_at = greatest(t.last_click_at, n.last_click_at)
+       FROM (SELECT online_address_id, count(*) AS clicks, max(created_at) AS last_click_at
+             FROM seed_batch WHERE NOT crawler GROUP BY 1) n
        WHERE t.online_address_id = n.online_address_id`,
     );
     await client.query('COMMIT');
