@@ -27,6 +27,7 @@ test("a PRO owner reads a link's dashboard: 7 days, by month, and the region dri
   request,
 }) => {
   test.skip(!dataDir, 'needs the server DATA_DIR for the admin CLI');
+  test.setTimeout(180_000);
   const owner = await signIn(page, newUser('analytics'));
   await admin('plan', 'grant', owner.email, 'PRO');
   const token = await requireToken(page);
@@ -51,9 +52,10 @@ test("a PRO owner reads a link's dashboard: 7 days, by month, and the region dri
   const dates = page.getByRole('dialog', { name: 'Visualizações por data' });
   await expect(dates).toBeVisible();
   await dates.getByText('Mês', { exact: true }).click();
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('atalho.analytics.prefs') ?? '{}').unit))
-    .toBe('MONTH');
+  await expect(dates.getByRole('radio', { name: 'Mês' })).toBeChecked();
+  const storedUnit = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('atalho.analytics.prefs') ?? '{}').unit);
+  await expect.poll(storedUnit).toBe('MONTH');
   await dates.getByRole('button', { name: 'Fechar' }).click();
 
   // The geo lookup loads in the background after start: poll until the click's country shows.

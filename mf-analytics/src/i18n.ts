@@ -74,6 +74,7 @@ const ptBR = {
   'chart.platforms': 'Plataformas',
   'chart.domains': 'Visualizações por domínio',
   'chart.domainLinks': '{count} links',
+  'chart.domainOneLink': '1 link',
   'chart.previousPage': 'Anterior',
   'chart.nextPage': 'Próxima',
   'chart.views': 'Visualizações',

@@ -30,7 +30,9 @@ export function DomainsList({ query }: { query: BaseQuery }) {
                   {row.domain}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {t('chart.domainLinks', { count: formatNumber(row.links) })}
+                  {row.links === 1
+                    ? t('chart.domainOneLink')
+                    : t('chart.domainLinks', { count: formatNumber(row.links) })}
                 </Text>
               </Stack>
               <Text fontSize="sm" fontWeight="medium">
