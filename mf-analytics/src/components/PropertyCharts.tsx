@@ -1,5 +1,5 @@
 import { formatNumber } from '@atalho/ui';
-import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { type BaseQuery, useProperty } from '../hooks/useDashboardData';
 import { type Key, t } from '../i18n';
 import { ChartCard } from './ChartCard';
@@ -16,10 +16,11 @@ const screenKeys: Record<string, Key> = {
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
-/** Views per screen class, as a pie. */
+/** Views per screen class: a pie with its percentages, and the classes named in a list beside it. */
 export function ScreenChart({ query }: { query: BaseQuery }) {
   const screens = useProperty(query, 'breakpoint-name', true);
   const rows = dataRows(screens.data);
+  const total = rows.reduce((sum, row) => sum + numberOf(row[1]), 0);
   const name = (value: string | null) => {
     const key = value ? screenKeys[value] : undefined;
     return key ? t(key) : t('chart.unknown');
@@ -32,22 +33,45 @@ export function ScreenChart({ query }: { query: BaseQuery }) {
       empty={rows.length === 0}
       onRetry={() => void screens.refetch()}
     >
-      <EChart
-        height="14rem"
-        label={t('chart.screens')}
-        option={{
-          color: chartColors,
-          tooltip: { trigger: 'item', valueFormatter: (value: unknown) => formatNumber(Number(value)) },
-          series: [
-            {
-              type: 'pie',
-              radius: ['40%', '70%'],
-              label: { formatter: '{b}\n{d}%', fontSize: 11 },
-              data: rows.map((row) => ({ name: name(textOf(row[0])), value: numberOf(row[1]) })),
-            },
-          ],
-        }}
-      />
+      <Stack direction={{ base: 'column', sm: 'row' }} align="center" gap="4">
+        <Box width={{ base: 'full', sm: '55%' }}>
+          <EChart
+            height="12rem"
+            label={t('chart.screens')}
+            option={{
+              color: chartColors,
+              tooltip: { trigger: 'item', valueFormatter: (value: unknown) => formatNumber(Number(value)) },
+              series: [
+                {
+                  type: 'pie',
+                  radius: ['45%', '75%'],
+                  label: { formatter: '{d}%', fontSize: 11 },
+                  data: rows.map((row) => ({ name: name(textOf(row[0])), value: numberOf(row[1]) })),
+                },
+              ],
+            }}
+          />
+        </Box>
+        <Stack as="ul" listStyleType="none" gap="1" flex="1" width="full">
+          {rows.map((row, index) => (
+            <HStack as="li" key={textOf(row[0]) ?? 'unknown'} justify="space-between" gap="2">
+              <HStack gap="2">
+                <Box
+                  width="2.5"
+                  height="2.5"
+                  borderRadius="full"
+                  bg={chartColors[index % chartColors.length]}
+                  aria-hidden="true"
+                />
+                <Text fontSize="sm">{name(textOf(row[0]))}</Text>
+              </HStack>
+              <Text fontSize="sm" fontWeight="medium">
+                {percent.format(total > 0 ? numberOf(row[1]) / total : 0)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
     </ChartCard>
   );
 }

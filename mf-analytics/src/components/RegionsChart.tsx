@@ -7,6 +7,14 @@ import { ChartCard } from './ChartCard';
 import { EChart, type EChartOption, loadWorldMap } from './charts/EChart';
 import { countryName, dataRows, numberOf, textOf } from './rows';
 
+/** From a light to the accent blue by share of the busiest country (what visualMap would do). */
+function shadeOf(share: number): string {
+  const from = [0xd6, 0xe4, 0xf5];
+  const to = [0x15, 0x65, 0xc0];
+  const mix = from.map((start, i) => Math.round(start + ((to[i] ?? start) - start) * Math.sqrt(share)));
+  return `rgb(${mix.join(',')})`;
+}
+
 function useWorldMap(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -73,7 +81,6 @@ export function RegionsChart({ query }: { query: BaseQuery }) {
       formatter: (params: { name: string; value?: number }) =>
         `${countryName(params.name, unknown)}: ${formatNumber(Number.isFinite(params.value) ? Number(params.value) : 0)}`,
     },
-    visualMap: { min: 0, max, show: false, inRange: { color: ['#D6E4F5', '#1565C0'] } },
     series: [
       {
         type: 'map',
@@ -83,7 +90,11 @@ export function RegionsChart({ query }: { query: BaseQuery }) {
         itemStyle: { areaColor: '#EEF1F4', borderColor: '#B0BEC5', borderWidth: 0.4 },
         data: rows
           .filter((row) => textOf(row[0]))
-          .map((row) => ({ name: textOf(row[0]), value: numberOf(row[1]) })),
+          .map((row) => ({
+            name: textOf(row[0]),
+            value: numberOf(row[1]),
+            itemStyle: { areaColor: shadeOf(numberOf(row[1]) / max) },
+          })),
       },
     ],
   };

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { breakpointNames, platforms } from '../visitor-device';
 import { idString, intString, messageKeys, pageSchema } from './common';
 import { filterRules, isoTime, onlineAddressFilterEntries } from './online-addresses';
 
@@ -127,9 +126,3 @@ export const DomainViews = v.object({ domain: v.string(), links: v.number(), vie
 export type DomainViews = v.InferOutput<typeof DomainViews>;
 export const DomainViewsPage = pageSchema(DomainViews);
 export type DomainViewsPage = v.InferOutput<typeof DomainViewsPage>;
-
-/** Values the dashboards know for each property (the pie and bar charts list them in this order). */
-export const dashboardPropertyValues = {
-  platform: platforms,
-  'breakpoint-name': breakpointNames,
-} as const;
