@@ -1,5 +1,6 @@
 import { admin, createLink } from '../support/api';
 import { newUser, requireToken, signIn } from '../support/auth';
+import { expectAxeClean } from '../support/axe';
 import { dataDir } from '../support/env';
 import { type APIRequestContext, expect, test } from '../support/test';
 
@@ -73,4 +74,27 @@ test('a FREE owner sees the upsell with the plans dialog, and no number', async 
   await expect(page.getByTestId('views-total')).toHaveCount(0);
   await upsell.getByRole('button', { name: 'Ver planos e preços' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the dashboard with every chart passes axe at a phone and a laptop width, without sideways scroll', async ({
+  page,
+  request,
+}) => {
+  test.skip(!dataDir, 'needs the server DATA_DIR for the admin CLI');
+  test.setTimeout(180_000);
+  const owner = await signIn(page, newUser('analytics-a11y'));
+  await admin('plan', 'grant', owner.email, 'PRO');
+  const link = await createLink(request, await requireToken(page), 'https://example.com/a11y');
+  await visit(request, link.code, 'visitante-1', 'Android');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/painel/analytics');
+    await expect(page.getByTestId('views-total')).toHaveText('1', { timeout: 15_000 });
+    await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 15_000 });
+    await expectAxeClean(page, `/painel/analytics (PRO) at ${width} px`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
 });

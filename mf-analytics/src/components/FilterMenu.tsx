@@ -1,7 +1,6 @@
 import { onlineAddressTypes } from '@atalho/sdk/schemas';
 import {
   Badge,
-  Box,
   Button,
   Field,
   Float,
@@ -68,16 +67,15 @@ export function FilterMenu({
       positioning={{ placement: 'bottom-start' }}
     >
       <Popover.Trigger asChild>
-        <Box position="relative" display="inline-block">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={
-              count > 0 ? `${t('filters.button')}: ${t('filters.active', { count })}` : t('filters.button')
-            }
-          >
-            {t('filters.button')}
-          </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          position="relative"
+          aria-label={
+            count > 0 ? `${t('filters.button')}: ${t('filters.active', { count })}` : t('filters.button')
+          }
+        >
+          {t('filters.button')}
           {count > 0 && (
             <Float placement="top-end">
               <Badge
@@ -91,7 +89,7 @@ export function FilterMenu({
               </Badge>
             </Float>
           )}
-        </Box>
+        </Button>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -1,6 +1,7 @@
 import type { ClickDashboard } from '@atalho/sdk/schemas';
 import { formatNumber } from '@atalho/ui';
-import { Badge, Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { t } from '../i18n';
 
 const percent = new Intl.NumberFormat('pt-BR', {
@@ -21,6 +22,15 @@ export function changeOf(
   return { text: percent.format(ratio), trend: ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat' };
 }
 
+/** A card's big number. */
+function Figure({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
 /** Views with the % change against the previous period, unique views and the set-apart hits. */
 export function ViewsCard({ data, loading }: { data: ClickDashboard | undefined; loading: boolean }) {
   const change = data ? changeOf(data.clicks, data.previous?.clicks ?? null) : null;
@@ -29,10 +39,12 @@ export function ViewsCard({ data, loading }: { data: ClickDashboard | undefined;
     <Card.Root variant="outline" size="sm">
       <Card.Body aria-busy={loading}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-          <Stat.Root>
-            <Stat.Label>{t('views.title')}</Stat.Label>
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t('views.title')}
+            </Text>
             <Skeleton loading={loading && !data} minWidth="16">
-              <Stat.ValueText data-testid="views-total">{formatNumber(data?.clicks ?? 0)}</Stat.ValueText>
+              <Figure testId="views-total">{formatNumber(data?.clicks ?? 0)}</Figure>
             </Skeleton>
             {change && (
               <HStack gap="2" wrap="wrap">
@@ -46,27 +58,31 @@ export function ViewsCard({ data, loading }: { data: ClickDashboard | undefined;
                 )}
               </HStack>
             )}
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>{t('views.unique')}</Stat.Label>
+          </Stack>
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t('views.unique')}
+            </Text>
             <Skeleton loading={loading && !data} minWidth="16">
-              <Stat.ValueText>{formatNumber(data?.uniqueViews ?? 0)}</Stat.ValueText>
+              <Figure>{formatNumber(data?.uniqueViews ?? 0)}</Figure>
             </Skeleton>
             {data?.previous && (
               <Text fontSize="xs" color="fg.muted">
                 {t('views.previous', { value: formatNumber(data.previous.uniqueViews) })}
               </Text>
             )}
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>{t('views.setApart')}</Stat.Label>
+          </Stack>
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t('views.setApart')}
+            </Text>
             <Skeleton loading={loading && !data} minWidth="16">
-              <Stat.ValueText>{formatNumber(data?.setApart ?? 0)}</Stat.ValueText>
+              <Figure>{formatNumber(data?.setApart ?? 0)}</Figure>
             </Skeleton>
             <Text fontSize="xs" color="fg.muted">
               {t('views.setApartHint')}
             </Text>
-          </Stat.Root>
+          </Stack>
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
