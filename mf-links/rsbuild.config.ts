@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_links',
   folder: 'mf-links',
   port: 3002,
-  exposes: exposesFrom(['Routes']),
+  exposes: exposesFrom(['Routes', 'PreviewEditor']),
 });

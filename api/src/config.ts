@@ -35,6 +35,11 @@ export interface Config {
   visitorRateLimits: { clicks: number; linkReports: number; codeLookups: number };
   /** Tests only: short links may point at loopback and private addresses. */
   allowPrivateUrls: boolean;
+  /**
+   * Tests only (OUTBOUND_ALLOW_PRIVATE=1): the server's own fetches (preview tags, link health checks) may reach
+   * loopback and private addresses. Never set in production: it opens the server to SSRF.
+   */
+  outboundAllowPrivate: boolean;
   /** Where the copy of the DB-IP City Lite database is kept; undefined when geo lookup is off (`GEOIP=off`). */
   geoipDir: string | undefined;
   /** Memory bound of the visitor link cache, in bytes (VISITOR_CACHE_BYTES; decision 007). */
@@ -56,6 +61,8 @@ export interface Config {
     expiryCron: string;
     /** Grants the PRO monthly SMS credit bonus (CREDIT_BONUS_CRON). */
     creditBonusCron: string;
+    /** Checks every active link's destination (LINK_HEALTH_CRON; daily by default). */
+    linkHealthCron: string;
   };
   /** Card payments (decision 014): PAYMENT_PROVIDER=sandbox (default) or mercadopago. */
   payments: PaymentsConfig;
@@ -218,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codeLookups: Number(env.RATE_LIMIT_CODE_LOOKUPS) || 300,
     },
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
+    outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
     geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
     visitorCacheBytes: readBytes('VISITOR_CACHE_BYTES', env.VISITOR_CACHE_BYTES, DEFAULT_VISITOR_CACHE_BYTES),
     databaseConnectTimeoutMs: readMilliseconds(
@@ -238,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       renewalsCron: env.SUBSCRIPTION_RENEWALS_CRON || '*/15 * * * *',
       expiryCron: env.SUBSCRIPTION_EXPIRY_CRON || '*/15 * * * *',
       creditBonusCron: env.CREDIT_BONUS_CRON || '0 3 * * *',
+      linkHealthCron: env.LINK_HEALTH_CRON || '0 4 * * *',
     },
     // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
     payments: readPayments(env, randomBytes(32).toString('hex')),

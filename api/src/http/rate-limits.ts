@@ -43,6 +43,12 @@ export function rateLimitsOf(config: Config) {
       keyGenerator: (request: FastifyRequest) => `credentials:${request.user?.id ?? request.ip}`,
       max: config.apiCredentialsPerHour,
     },
+    /** Preview tags fetched from other sites (30 per minute per signed-in user): each is an outbound request. */
+    previewTags: {
+      timeWindow: MINUTE,
+      keyGenerator: (request: FastifyRequest) => `preview-tags:${request.user?.id ?? request.ip}`,
+      max: 30,
+    },
     /** Charging writes and card tokens (PURCHASES_PER_MINUTE, 10 by default), per signed-in user. */
     purchases: {
       timeWindow: MINUTE,

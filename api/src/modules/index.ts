@@ -7,8 +7,10 @@ import clicksModule from './clicks';
 import configsModule from './configs';
 import creditsModule from './credits';
 import healthModule from './health';
+import linkHealthModule from './link-health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
+import openGraphsModule from './open-graphs';
 import paymentsModule from './payments';
 import plansModule from './plans';
 import subscriptionsModule from './subscriptions';
@@ -25,6 +27,8 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'api-credentials', plugin: apiCredentialsModule },
   { name: 'admin', plugin: adminModule },
   { name: 'online-addresses', plugin: onlineAddressesModule },
+  { name: 'open-graphs', plugin: openGraphsModule },
+  { name: 'link-health', plugin: linkHealthModule },
   { name: 'clicks', plugin: clicksModule },
   { name: 'click-dashboards', plugin: clickDashboardsModule },
   { name: 'links-reports', plugin: linksReportsModule },

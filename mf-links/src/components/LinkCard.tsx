@@ -1,11 +1,18 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../i18n';
+
+// Preview editor entry point until the card's actions menu lands (links-list); loaded when opened.
+const PreviewEditorDialog = lazy(() =>
+  import('./preview-editor/PreviewEditorDialog').then((module) => ({ default: module.PreviewEditorDialog })),
+);
 
 const shortUrl = (code: string) => `${globalThis.location?.origin ?? ''}/${code}`;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 
 export function LinkCard({ link }: { link: OnlineAddress }) {
+  const [editingPreview, setEditingPreview] = useState(false);
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body>
@@ -27,6 +34,16 @@ export function LinkCard({ link }: { link: OnlineAddress }) {
           <Text color="fg.muted" fontSize="xs">
             {t('linksCreatedAt', { date: dateFormat.format(new Date(link.dateCreate)) })}
           </Text>
+          <HStack>
+            <Button size="xs" variant="outline" onClick={() => setEditingPreview(true)}>
+              {t('previewEdit')}
+            </Button>
+          </HStack>
+          {editingPreview && (
+            <Suspense fallback={null}>
+              <PreviewEditorDialog onlineAddressId={link.id} open onClose={() => setEditingPreview(false)} />
+            </Suspense>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

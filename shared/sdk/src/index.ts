@@ -11,6 +11,7 @@ export * from './configs';
 export * from './credits';
 export * from './links';
 export * from './links-reports';
+export * from './open-graphs';
 export * from './payments';
 export * from './plans';
 export * from './session';

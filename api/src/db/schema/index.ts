@@ -5,6 +5,7 @@ export * from './billing';
 export * from './clicks';
 export * from './configs';
 export * from './links';
+export * from './open-graphs';
 export * from './plans';
 export * from './terms';
 export * from './users';

@@ -64,6 +64,10 @@ export const onlineAddresses = pgTable(
       .where(sql`deleted_at IS NULL`),
     index('online_addresses_user_position_idx').on(t.userId, t.position, t.id).where(sql`deleted_at IS NULL`),
     index('online_addresses_user_domain_idx').on(t.userId, t.domain).where(sql`deleted_at IS NULL`),
+    // The link health check claims the links checked longest ago (never-checked first).
+    index('online_addresses_health_idx')
+      .on(t.lastCheck.asc().nullsFirst(), t.id)
+      .where(sql`active AND deleted_at IS NULL`),
   ],
 );
 

@@ -2,11 +2,13 @@ import type { CreateOnlineAddressBody } from '@atalho/sdk/schemas';
 import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
 import type { OnlineAddressRow, OnlineAddressTypeValue } from '../../db/schema';
+import { hasFeature } from '../../entitlements';
 import { AppError } from '../../errors';
 import { checkTargetUrl, type UrlSafetyOptions } from '../../security/url-safety';
 import { invalidateLink } from '../../visitor-cache';
+import { insertPreview } from '../open-graphs';
 import { generateCode } from './generate-code';
-import { insertOnlineAddress } from './queries';
+import { findLiveOnlineAddressById, insertOnlineAddress } from './queries';
 
 const MAX_ATTEMPTS = 8;
 
@@ -27,14 +29,29 @@ export async function createOnlineAddress(
   const checked = await checkTargetUrl(body.url, safety);
   if (!checked.ok) throw new AppError(400, [checked.message]);
   const type = typeFor(user);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const code = generateCode();
-    const row = await insertOnlineAddress(db, { code, url: checked.url, type, userId: user?.id ?? null });
-    if (row) {
-      // A visitor may have asked for this code before it existed: forget the cached "not found".
-      invalidateLink({ id: row.id, codes: [code] });
-      return row;
-    }
+  const preview = body.openGraph?.openGraphFields ?? [];
+  // A custom preview is the PRO feature (spec 001 §1); anonymous links never have one (spec 000 §1).
+  if (preview.length > 0 && !(user && hasFeature(user, 'customPreview'))) {
+    throw new AppError(403, ['plan.required']);
   }
-  throw new AppError(503, ['code.unavailable']);
+  // The link and its preview are written together or not at all.
+  const row = await db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const inserted = await insertOnlineAddress(tx, {
+        code: generateCode(),
+        url: checked.url,
+        type,
+        userId: user?.id ?? null,
+      });
+      if (!inserted) continue;
+      if (user && preview.length > 0) await insertPreview(tx, inserted.id, user.id, preview);
+      return inserted;
+    }
+    return null;
+  });
+  if (!row) throw new AppError(503, ['code.unavailable']);
+  // A visitor may have asked for this code before it existed: forget the cached "not found".
+  invalidateLink({ id: row.id, codes: [row.code] });
+  // The preview's trigger filled the link's snapshot after the insert returned the row.
+  return preview.length > 0 ? ((await findLiveOnlineAddressById(db, row.id)) ?? row) : row;
 }

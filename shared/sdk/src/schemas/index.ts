@@ -8,6 +8,7 @@ export * from './credits';
 export * from './entitlements';
 export * from './links-reports';
 export * from './online-addresses';
+export * from './open-graphs';
 export * from './plans';
 export * from './subscriptions';
 export * from './terms';

@@ -9,6 +9,7 @@ import {
   pagingQueryEntries,
 } from './common';
 import { Feature } from './entitlements';
+import { newLinkOpenGraph } from './open-graphs';
 
 export const onlineAddressTypes = [
   'STANDARD',
@@ -42,6 +43,8 @@ export const shortenableUrl = v.pipe(
  */
 export const createOnlineAddressBody = v.object({
   url: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(2048, 'invalidSize')),
+  /** A custom preview saved with the link (needs `customPreview`, PRO: 403 `plan.required` below it). */
+  openGraph: v.optional(newLinkOpenGraph),
 });
 export type CreateOnlineAddressBody = v.InferInput<typeof createOnlineAddressBody>;
 

@@ -1,0 +1,82 @@
+import { admin, createLink } from '../support/api';
+import { newUser, requireToken, signIn } from '../support/auth';
+import { expectAxeClean } from '../support/axe';
+import { dataDir } from '../support/env';
+import { expect, test } from '../support/test';
+
+const crawler = { 'user-agent': 'WhatsApp/2.24.6.77 A', accept: 'text/html' };
+const shotsDir = process.env.PREVIEW_SCREENSHOTS;
+// PREVIEW_VIEWPORT=390x844 runs the flow on a phone-sized page (the screenshots at each width).
+const [shotWidth, shotHeight] = (process.env.PREVIEW_VIEWPORT ?? '').split('x').map(Number);
+if (shotWidth && shotHeight) test.use({ viewport: { width: shotWidth, height: shotHeight } });
+
+function metaContent(html: string, name: string): string | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<meta (?:property|name)="${escaped}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({ page, request }) => {
+  test.skip(!dataDir, 'needs the server DATA_DIR for the admin CLI');
+  test.setTimeout(120_000);
+  const owner = await signIn(page, newUser('preview'));
+  await admin('plan', 'grant', owner.email, 'PRO');
+  const token = await requireToken(page);
+  // A destination that does not resolve: "buscar da fonte" fails with the spec's message.
+  const link = await createLink(request, token, 'https://loja-que-nao-existe.test/oferta');
+  await page.reload();
+
+  const card = page.getByText(`/${link.code}`).locator('xpath=ancestor::*[contains(@class,"card")][1]');
+  await card.getByRole('button', { name: 'Editar prévia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prévia do link' });
+  await expect(dialog.getByLabel('Título', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('plan-locked')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Buscar da fonte' }).click();
+  await expect(page.getByText('Erro ao buscar por informações do link')).toBeVisible();
+
+  await dialog.getByLabel('Título', { exact: true }).fill('Oferta relâmpago');
+  await dialog.getByLabel('Imagem', { exact: true }).fill('https://cdn.exemplo.com/oferta.png');
+  await dialog.getByRole('tab', { name: 'Opcionais' }).click();
+  await dialog.getByLabel('Descrição').fill('Só hoje, com frete grátis');
+  await dialog.getByLabel('Idioma e região').selectOption('pt_BR');
+  await expect(dialog.getByTestId('chat-preview')).toContainText('Oferta relâmpago');
+  await expect(dialog.getByTestId('chat-preview')).toContainText('Só hoje, com frete grátis');
+  await expectAxeClean(page, 'preview editor');
+  if (shotsDir)
+    await page.screenshot({ path: `${shotsDir}/preview-editor-${page.viewportSize()?.width}.png` });
+
+  await dialog.getByRole('button', { name: 'Salvar prévia' }).click();
+  await expect(page.getByText('Salvo com sucesso')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const html = await (await request.get(`/${link.code}`, { headers: crawler })).text();
+  expect(metaContent(html, 'og:title')).toBe('Oferta relâmpago');
+  expect(metaContent(html, 'og:description')).toBe('Só hoje, com frete grátis');
+  expect(metaContent(html, 'og:image')).toBe('https://cdn.exemplo.com/oferta.png');
+  expect(metaContent(html, 'og:locale')).toBe('pt_BR');
+
+  // Reopened, the editor shows what was saved; emptying a field removes it from the page.
+  await card.getByRole('button', { name: 'Editar prévia' }).click();
+  await expect(dialog.getByLabel('Título', { exact: true })).toHaveValue('Oferta relâmpago');
+  await dialog.getByRole('tab', { name: 'Opcionais' }).click();
+  await dialog.getByLabel('Descrição').fill('');
+  await dialog.getByRole('button', { name: 'Salvar prévia' }).click();
+  await expect(dialog).toBeHidden();
+  const after = await (await request.get(`/${link.code}`, { headers: crawler })).text();
+  expect(metaContent(after, 'og:description')).toBe(
+    'Você será redirecionado para https://loja-que-nao-existe.test/oferta',
+  );
+});
+
+test('below PRO the editor shows the plan notice and cannot save', async ({ page, request }) => {
+  await signIn(page, newUser('preview-free'));
+  const token = await requireToken(page);
+  const link = await createLink(request, token, 'https://loja-que-nao-existe.test/gratis');
+  await page.reload();
+  const card = page.getByText(`/${link.code}`).locator('xpath=ancestor::*[contains(@class,"card")][1]');
+  await card.getByRole('button', { name: 'Editar prévia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prévia do link' });
+  await expect(dialog.getByTestId('plan-locked')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Salvar prévia' })).toBeDisabled();
+  await expectAxeClean(page, 'preview editor (locked)');
+});

@@ -1,0 +1,147 @@
+import {
+  type OnlineAddress,
+  type OpenGraph,
+  type OpenGraphForm,
+  type OpenGraphGroup,
+  openGraphFieldNames,
+  openGraphForm,
+  openGraphGroups,
+} from '@atalho/sdk/schemas';
+import { FormField, notify, PlanLockedNotice, useEntitlement, useSchemaForm } from '@atalho/ui';
+import { Box, Button, Grid, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { ChatPreview } from './ChatPreview';
+import { PreviewFieldInput } from './PreviewFieldInput';
+import { changesOf, formValuesOf } from './preview-changes';
+import { useSavePreview, useSourceTags } from './usePreviewEditor';
+
+const groups = Object.keys(openGraphGroups) as OpenGraphGroup[];
+
+export interface PreviewEditorFormProps {
+  link: OnlineAddress;
+  preview: OpenGraph | null;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/** The editor itself: fetch from source, the tabs of §2, the live chat preview and the PRO-gated save. */
+export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewEditorFormProps) {
+  const canSave = useEntitlement('customPreview');
+  const form = useSchemaForm(openGraphForm, { defaultValues: formValuesOf(preview) });
+  const values = form.watch();
+  const [source, setSource] = useState(link.url);
+  const sourceTags = useSourceTags();
+  const save = useSavePreview(link.id);
+  const shortUrl = `${globalThis.location?.origin ?? ''}/${link.code}`;
+
+  // A failure needs no handler here: the API answers 422 errorLinkLoad / 400 url.rejected and the shell shows
+  // every answer's message keys.
+  const fetchFromSource = () =>
+    sourceTags.mutate(source, {
+      onSuccess: (tags) => {
+        const known = openGraphFieldNames.filter((name) => tags[name]);
+        for (const name of known) {
+          form.setValue(name, tags[name] ?? '', { shouldDirty: true, shouldValidate: true });
+        }
+        notify.info(known.length > 0 ? t('previewFetched') : t('previewFetchedNone'));
+      },
+    });
+
+  const submit = form.handleSubmit((output: OpenGraphForm) => {
+    const changes = changesOf(preview, output);
+    if (changes.length === 0 && preview) return onSaved();
+    save.mutate(
+      { preview, changes },
+      {
+        onSuccess: () => {
+          notify.success('saved');
+          onSaved();
+        },
+      },
+    );
+  });
+
+  const filled = openGraphFieldNames.filter((name) => values[name]?.trim());
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('previewTitle')}>
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          {t('previewIntro')}
+        </Text>
+        {!canSave && <PlanLockedNotice feature="customPreview" />}
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
+          <Stack gap="4" minW="0">
+            <FormField label={t('previewSource')} helperText={t('previewSourceHelp')}>
+              <HStack gap="2" w="full" align="stretch" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+                <Input type="url" value={source} onChange={(event) => setSource(event.target.value)} />
+                <Button
+                  variant="outline"
+                  onClick={fetchFromSource}
+                  loading={sourceTags.isPending}
+                  disabled={!source.trim()}
+                  flexShrink={0}
+                >
+                  {t('previewFetch')}
+                </Button>
+              </HStack>
+            </FormField>
+            <Tabs.Root defaultValue="basics" variant="line" size="sm">
+              <Box overflowX="auto">
+                <Tabs.List minW="max-content">
+                  {[...groups, 'all' as const].map((group) => (
+                    <Tabs.Trigger key={group} value={group}>
+                      {t(`previewTab.${group}`)}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+              </Box>
+              {groups.map((group) => (
+                <Tabs.Content key={group} value={group}>
+                  <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+                    {openGraphGroups[group].map((name) => (
+                      <PreviewFieldInput key={name} name={name} form={form} />
+                    ))}
+                  </Grid>
+                </Tabs.Content>
+              ))}
+              <Tabs.Content value="all">
+                {filled.length === 0 ? (
+                  <Text color="fg.muted">{t('previewAllEmpty')}</Text>
+                ) : (
+                  <Table.Root size="sm" variant="outline">
+                    <Table.Body>
+                      {filled.map((name) => (
+                        <Table.Row key={name}>
+                          <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                            {name}
+                          </Table.Cell>
+                          <Table.Cell wordBreak="break-word">{values[name]}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                )}
+              </Tabs.Content>
+            </Tabs.Root>
+          </Stack>
+          <Stack gap="2" position={{ lg: 'sticky' }} top="0">
+            <Text fontWeight="medium" fontSize="sm">
+              {t('previewChat')}
+            </Text>
+            <ChatPreview values={values} shortUrl={shortUrl} />
+          </Stack>
+        </Grid>
+        <HStack justify="flex-end" gap="2">
+          <Button variant="ghost" onClick={onCancel}>
+            {t('previewCancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!canSave}>
+            {t('previewSave')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

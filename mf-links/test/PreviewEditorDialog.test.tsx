@@ -1,0 +1,108 @@
+import { useSession } from '@atalho/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PreviewEditorDialog } from '../src/components/preview-editor/PreviewEditorDialog';
+import { renderPage } from './render';
+
+const link = {
+  id: 9,
+  code: 'abc123',
+  url: 'https://loja.exemplo.com/oferta',
+  type: 'STANDARD',
+  user: { id: 7 },
+  openGraph: null,
+  tags: null,
+  active: true,
+  error: false,
+  lastCheck: null,
+  dateCreate: '2026-11-22T00:00:00.000Z',
+};
+const emptyPage = {
+  content: [],
+  totalElements: 0,
+  totalPages: 0,
+  number: 0,
+  size: 1,
+  first: true,
+  last: true,
+  empty: true,
+};
+
+/** Answers the editor's calls; records what it sent. */
+function mockApi(tags: Record<string, string> | null) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? undefined : await request.json();
+      sent.push({ method: request.method, url: url.pathname + url.search, body });
+      if (url.pathname.endsWith('/open-graphs/tags')) {
+        return tags ? Response.json(tags) : Response.json({ messages: ['errorLinkLoad'] }, { status: 422 });
+      }
+      if (url.pathname.endsWith('/open-graphs') && request.method === 'POST') {
+        return Response.json(
+          {
+            id: 1,
+            onlineAddress: { id: 9, code: 'abc123', url: link.url },
+            openGraphFields: [],
+            dateCreate: link.dateCreate,
+            dateUpdate: link.dateCreate,
+          },
+          { status: 201 },
+        );
+      }
+      if (url.pathname.endsWith('/open-graphs')) return Response.json(emptyPage);
+      return Response.json(link);
+    }),
+  );
+  return sent;
+}
+
+function signedIn(features: string[]) {
+  useSession.setState({ user: { id: 7, name: 'Ana', email: 'ana@example.com', features } as never });
+}
+
+describe('PreviewEditorDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills fields from the source, shows them in the chat preview and saves only what is set', {
+    timeout: 20_000,
+  }, async () => {
+    signedIn(['customPreview']);
+    const sent = mockApi({ 'og:title': 'Da página', 'og:type': 'product', 'twitter:card': 'x' });
+    const onClose = vi.fn();
+    renderPage(<PreviewEditorDialog onlineAddressId={9} open onClose={onClose} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buscar da fonte' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Da página'),
+    );
+    expect(screen.getByTestId('chat-preview').textContent).toContain('Da página');
+    expect(sent.some((call) => call.url.includes('source=https%3A%2F%2Floja.exemplo.com%2Foferta'))).toBe(
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar prévia' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((call) => call.method === 'POST')?.body).toEqual({
+      onlineAddress: { id: 9 },
+      openGraphFields: [
+        { name: 'og:type', value: 'product' },
+        { name: 'og:title', value: 'Da página' },
+      ],
+    });
+  });
+
+  it('refuses a bad image address with the API message key and keeps save locked below PRO', async () => {
+    signedIn([]);
+    mockApi(null);
+    renderPage(<PreviewEditorDialog onlineAddressId={9} open onClose={() => {}} />);
+    const image = await screen.findByLabelText('Imagem');
+    fireEvent.change(image, { target: { value: 'não é endereço' } });
+    fireEvent.blur(image);
+    expect(await screen.findByText('URL inválida')).toBeTruthy();
+    expect(screen.getByTestId('plan-locked')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Salvar prévia' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
