@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { onlineAddresses } from './links';
 
 /** The visitor segment of a click: what the dashboards break clicks down by (new builders per table). */
