@@ -17,7 +17,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLinks, signIn, storedClicks } from './lib/api-setup.mjs';
+import { createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
 import { loadGenerator, warmUp } from './lib/load.mjs';
 import { memoryOf } from './lib/memory.mjs';
 import {
@@ -151,6 +151,8 @@ try {
     `${SEEDED ? 'seeded' : 'created'} ${LINKS} links in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const admin = JSON.parse(readFileSync(join(env.DATA_DIR, 'admin.json'), 'utf8'));
+  // Reading the raw clicks back needs the detailed report (PRO, spec 001 §6).
+  await grantPlan(base, admin.token, 'bench@example.com', 'PRO');
   const memory = memoryOf(server.child.pid, `${base}/_admin/visitor-cache`, admin.token);
   /** One run against one server process; also the CPU time that process spent per request. */
   const measure = async (title, pid, spec, duration = DURATION) => {

@@ -50,7 +50,11 @@ try {
   const env = { ...process.env };
   if (!env.E2E_BASE_URL) {
     console.log('starting the stack (scripts/start.mjs) on a free port with a throwaway DATA_DIR');
-    stack = await startStack({ env: { ALLOW_PRIVATE_URLS: '1' }, keepData: Boolean(env.E2E_KEEP_DATA) });
+    // TRUST_PROXY=loopback: a test may say where a click came from (X-Forwarded-For) to exercise the geo lookup.
+    stack = await startStack({
+      env: { ALLOW_PRIVATE_URLS: '1', TRUST_PROXY: 'loopback' },
+      keepData: Boolean(env.E2E_KEEP_DATA),
+    });
     console.log(
       `server healthy at ${stack.baseUrl} after ${elapsed()} (DATA_DIR=${stack.dataDir}, log ${stack.logFile})`,
     );

@@ -59,3 +59,13 @@ export async function storedClicks(base, token) {
   if (!response.ok) throw new Error(`list clicks: ${response.status}`);
   return (await response.json()).totalElements;
 }
+
+/** Grants a plan through the server's loopback admin route (what `npm run admin -- plan grant` does). */
+export async function grantPlan(base, adminToken, email, plan) {
+  const response = await fetch(`${base}/_admin/plan-grant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+    body: JSON.stringify({ email, plan }),
+  });
+  if (!response.ok) throw new Error(`plan grant: ${response.status} ${await response.text()}`);
+}

@@ -2,6 +2,7 @@ import type { AppPlugin } from '../http/validate';
 import adminModule from './admin';
 import apiCredentialsModule from './api-credentials';
 import authModule from './auth';
+import clickDashboardsModule from './click-dashboards';
 import clicksModule from './clicks';
 import configsModule from './configs';
 import creditsModule from './credits';
@@ -29,6 +30,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'open-graphs', plugin: openGraphsModule },
   { name: 'link-health', plugin: linkHealthModule },
   { name: 'clicks', plugin: clicksModule },
+  { name: 'click-dashboards', plugin: clickDashboardsModule },
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },

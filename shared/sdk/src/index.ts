@@ -3,6 +3,7 @@
  * from @atalho/sdk/schemas (see `parseResponse`), and the TanStack Query keys of each resource next to its
  * functions. The one naming exception: panel area "links" = API resource "online-addresses" (`./links`).
  */
+export * from './analytics';
 export * from './auth';
 export * from './clicks';
 export * from './client';

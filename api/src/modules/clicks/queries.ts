@@ -9,13 +9,14 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
- * rollups and per-link totals (the links list's `clicks`), and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
+ * rollups, quarter-hour counts (the dashboards' time series, decision 018) and per-link totals (the links list's `clicks`), and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
  * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
  * concurrent writers (several instances) lock them in one order.
  */
 const INSERT_CLICK_BATCH = `
   WITH batch AS (
-    SELECT b.*, (b.created_at AT TIME ZONE 'UTC')::date AS day
+    SELECT b.*, (b.created_at AT TIME ZONE 'UTC')::date AS day,
+      date_bin('15 minutes', b.created_at, timestamptz '2000-01-01T00:00:00Z') AS quarter
     FROM json_to_recordset($1::json) AS b(
       online_address_id integer, user_session_id text, platform text, breakpoint_name text, share_on text,
       country text, state text, city text, created_at timestamptz, suspicion text)
@@ -32,6 +33,12 @@ const INSERT_CLICK_BATCH = `
     ORDER BY 1
     ON CONFLICT (online_address_id) DO UPDATE SET clicks = online_address_clicks.clicks + excluded.clicks,
       last_click_at = greatest(online_address_clicks.last_click_at, excluded.last_click_at)
+  ),
+  quarters AS (
+    INSERT INTO click_quarter_hours (online_address_id, bucket, clicks)
+    SELECT online_address_id, quarter, count(*) FROM batch WHERE suspicion IS NULL
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (online_address_id, bucket) DO UPDATE SET clicks = click_quarter_hours.clicks + excluded.clicks
   ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)

@@ -9,7 +9,7 @@ import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addres
 import { type GroupCommit, QueueFullError } from './click-batcher';
 import { isCrawler } from './is-crawler';
 import type { NewClick } from './queries';
-import type { ClickCap } from './visitor-cap';
+import type { ClickCap, Suspicion } from './visitor-cap';
 
 export interface ClickDeps {
   db: Db;
@@ -21,8 +21,8 @@ export interface ClickDeps {
 }
 
 /**
- * `counted`: stored and in the rollup. `not-counted`: a crawler, no valid visit token (nothing stored), or over
- * a cap (stored apart as suspicious). `queue-full`: nothing stored, come back later.
+ * `counted`: stored and in the rollup. `not-counted`: no valid visit token (nothing stored), a crawler that
+ * ran the page, or over a cap (both stored apart as suspicious). `queue-full`: nothing stored, come back later.
  */
 export type ClickOutcome = 'counted' | 'not-counted' | 'queue-full';
 
@@ -49,11 +49,17 @@ export async function registerClick(
   body: CreateClickBody,
   context: ClickContext,
 ): Promise<ClickOutcome> {
-  if (context.userAgent && isCrawler(context.userAgent)) return 'not-counted';
+  const crawler = context.userAgent !== undefined && isCrawler(context.userAgent);
+  // A crawler without a page's visit token (most of them) costs nothing: no lookup, nothing stored.
+  if (crawler && !body.visitToken) return 'not-counted';
   const onlineAddressId = await resolveLinkId(deps, body.onlineAddress);
   if (!deps.visitTokens.verify(body.visitToken, onlineAddressId)) return 'not-counted';
   const userSessionId = body.userSessionId ?? null;
-  const suspicion = deps.cap({ onlineAddressId, userSessionId, address: context.ip });
+  // A bot or link preview that ran the page is kept apart like an over-the-cap click: the dashboard shows both
+  // as "set apart", never as views.
+  const suspicion: Suspicion | 'crawler' | null = crawler
+    ? 'crawler'
+    : deps.cap({ onlineAddressId, userSessionId, address: context.ip });
   const sent = new Map(
     (body.clickProperties ?? []).map((property) => [property.name, property.value.trim()]),
   );

@@ -62,7 +62,8 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
   app.get(
     '/api/v1/clicks/:id',
     {
-      config: { auth: true },
+      // The raw click carries platform, screen and session: the detailed report's data (spec 001 §6).
+      config: { feature: 'detailedAnalytics' },
       schema: {
         tags,
         operationId: 'getClick',
@@ -81,7 +82,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
   app.get(
     '/api/v1/clicks',
     {
-      config: { auth: true },
+      config: { feature: 'detailedAnalytics' },
       schema: {
         tags,
         operationId: 'listClicks',

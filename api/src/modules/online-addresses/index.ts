@@ -7,7 +7,7 @@ import { onlineAddressRoutes } from './routes';
 
 export { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 export { getOnlineAddressView, getOnlineAddressViewById } from './get-online-address-view';
-export { findLiveOnlineAddressById } from './queries';
+export { findLiveOnlineAddressById, ownedOnlineAddressIds } from './queries';
 
 function ownHostsOf(app: FastifyInstance): string[] {
   const hosts = new Set<string>();

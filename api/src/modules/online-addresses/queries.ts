@@ -115,6 +115,18 @@ function ownedWhere(ownerId: number, filter: OnlineAddressFilter): SQL | undefin
 const clicksJoin = (ownerId: number) =>
   and(eq(onlineAddressClicks.onlineAddressId, onlineAddresses.id), eq(onlineAddressClicks.userId, ownerId));
 
+/**
+ * The ids of the owner's live links that match the list's filters, as a subquery: the click dashboards narrow
+ * their rollups with the very filters of the list (decision 015).
+ */
+export function ownedOnlineAddressIds(db: Db, ownerId: number, filter: OnlineAddressFilter) {
+  const where = ownedWhere(ownerId, filter);
+  const ids = db.select({ id: onlineAddresses.id }).from(onlineAddresses);
+  return readsTotals(filter)
+    ? ids.innerJoin(onlineAddressClicks, clicksJoin(ownerId)).where(where)
+    : ids.where(where);
+}
+
 export type OwnedOnlineAddressRow = OnlineAddressRow & { clicks: number };
 
 /** The page half of `listOwnedOnlineAddresses` (its plan is checked by a test: every ordering is an index scan). */

@@ -2,10 +2,10 @@ import { ClickAck, ClickPage, Click as ClickSchema } from '@atalho/sdk/schemas';
 import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { clicks, clicksDaily, onlineAddresses } from '../../../src/db/schema';
+import { clicks, clicksDaily, onlineAddresses, suspiciousClicks } from '../../../src/db/schema';
 import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
 import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
-import { createLink } from '../online-addresses/fixtures';
+import { createLink, grantPlan } from '../online-addresses/fixtures';
 import { visitToken } from './visit';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
@@ -81,6 +81,15 @@ describe('POST /api/v1/clicks', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ counted: false });
     expect(await storedClicks()).toBe(0);
+    // A bot that ran the page (it has the visit token) is kept apart, for the dashboard's set-apart figure.
+    const ran = await click(
+      { onlineAddress: { code: link.code }, visitToken: await visitToken(ctx.app, link.code) },
+      { 'user-agent': 'WhatsApp/2.23.20.0' },
+    );
+    expect(ran.json()).toEqual({ counted: false });
+    expect(await storedClicks()).toBe(0);
+    const apart = await ctx.app.db.select({ reason: suspiciousClicks.reason }).from(suspiciousClicks);
+    expect(apart).toEqual([{ reason: 'crawler' }]);
   });
 
   it('answers 404 for unknown or inactive links and 400 for bad bodies', async () => {
@@ -190,6 +199,9 @@ describe("the owner's clicks", () => {
   it('GET /clicks/{id} and the paged list are scoped to the owner of the link', async () => {
     const ownerToken = await signIn(ctx.app, 'ana@example.com');
     const otherToken = await signIn(ctx.app, 'beto@example.com');
+    // The raw clicks are the detailed report's data (spec 001 §6): PRO and up, as the dashboard charts.
+    await grantPlan(ctx.app, 'ana@example.com', 'PRO');
+    await grantPlan(ctx.app, 'beto@example.com', 'PRO');
     const link = await createLink(ctx.app, 'loja.com', ownerToken);
     await click({
       onlineAddress: { code: link.code },

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './click-dashboards';
 export * from './clicks';
 export * from './common';
 export * from './configs';

@@ -170,7 +170,7 @@ const clickDateRange = v.pipe(
  * The filters of the links list (spec 001 §7), shared by the list, the live count and the domain summary.
  * Cross-field rules (§4) answer 400 with `filterMessageKeys`.
  */
-const onlineAddressFilterEntries = {
+export const onlineAddressFilterEntries = {
   text: v.optional(v.pipe(v.string(), v.maxLength(200, 'invalidSize'))),
   type: v.optional(OnlineAddressType),
   typeIn: v.optional(listOf(onlineAddressTypes)),
@@ -196,7 +196,7 @@ interface FilterRules {
   dateCreateEnd?: Date | undefined;
 }
 
-function filterRules<T extends FilterRules>() {
+export function filterRules<T extends FilterRules>() {
   return [
     v.check<T, string>(
       ({ errorIn }) => !errorIn?.includes(3) || errorIn.length === 1,

@@ -1,0 +1,145 @@
+import type {
+  ClickDashboard,
+  ClickDashboardFilter,
+  DashboardPropertyName,
+  DomainViewsPage,
+  TimeUnit,
+} from '@atalho/sdk/schemas';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toPage } from '../../http/paging';
+import { getOnlineAddressOrThrow, ownedOnlineAddressIds } from '../online-addresses';
+import { type Period, previousOf, toQuarterHours } from './periods';
+import {
+  type LinkScope,
+  readClickSpan,
+  readDates,
+  readDomains,
+  readSegments,
+  readTotals,
+  type SegmentColumn,
+} from './queries';
+
+interface Scoped {
+  scope: LinkScope;
+  period: Period | null;
+  link: { id: number; code: string } | null;
+}
+
+/**
+ * The owner's links a dashboard reads: those matching the list's filters, narrowed to `onlineAddressId`
+ * (another owner's link answers 404), and the period on whole quarter hours.
+ */
+async function scopeOf(db: Db, ownerId: number, filter: ClickDashboardFilter): Promise<Scoped> {
+  const ids = ownedOnlineAddressIds(db, ownerId, filter);
+  const period = filter.period ? toQuarterHours(filter.period) : null;
+  if (filter.onlineAddressId === undefined) return { scope: sql`${ids}`, period, link: null };
+  const link = await getOnlineAddressOrThrow(db, ownerId, filter.onlineAddressId);
+  return {
+    scope: sql`select id from (${ids}) as owned where id = ${link.id}`,
+    period,
+    link: { id: link.id, code: link.code },
+  };
+}
+
+const isoOf = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });
+
+/** Totals of the period and of the one before it (spec 001 §4). */
+export async function readClickDashboard(
+  db: Db,
+  ownerId: number,
+  filter: ClickDashboardFilter,
+): Promise<ClickDashboard> {
+  const { scope, period, link } = await scopeOf(db, ownerId, filter);
+  const previous = period
+    ? filter.previousPeriod
+      ? toQuarterHours(filter.previousPeriod)
+      : previousOf(period)
+    : null;
+  const [current, before] = await Promise.all([
+    readTotals(db, scope, period),
+    previous ? readTotals(db, scope, previous) : null,
+  ]);
+  return {
+    ...current,
+    period: period ? isoOf(period) : null,
+    previous: previous && before ? { ...before, period: isoOf(previous) } : null,
+    onlineAddress: link,
+  };
+}
+
+const YEAR_MS = 366 * 86_400_000;
+
+/** Rows `[date, views, unique_views]` after a header row, every bucket of the period present. */
+export async function readClickDates(
+  db: Db,
+  ownerId: number,
+  filter: ClickDashboardFilter & { timeUnit: TimeUnit; timeZone: string },
+): Promise<(string | number)[][]> {
+  const header = ['date', 'views', 'unique_views'];
+  const { scope, period } = await scopeOf(db, ownerId, filter);
+  const span = await readClickSpan(db, scope);
+  if (!span && !period) return [header];
+  // "All" and other long periods start at the first click rather than at 1950.
+  let range = period ?? span;
+  if (range && span && range.to.getTime() - range.from.getTime() > YEAR_MS && range.from < span.from) {
+    range = { from: span.from, to: range.to };
+  }
+  if (!range) return [header];
+  const rows = await readDates(db, scope, range, filter.timeUnit, filter.timeZone);
+  return [header, ...rows.map((row) => [row.date, row.views, row.uniqueViews])];
+}
+
+const propertyColumn: Record<DashboardPropertyName, SegmentColumn> = {
+  country: 'country',
+  'breakpoint-name': 'breakpoint_name',
+  platform: 'platform',
+  'share-on': 'share_on',
+};
+
+/** Rows `[value, views]` of one property, most viewed first; `value` keeps that value only. */
+export async function readClickProperties(
+  db: Db,
+  ownerId: number,
+  filter: ClickDashboardFilter & { name: DashboardPropertyName; value?: string | undefined },
+): Promise<(string | number | null)[][]> {
+  const { scope, period } = await scopeOf(db, ownerId, filter);
+  const column = propertyColumn[filter.name];
+  const rows = await readSegments(
+    db,
+    scope,
+    period,
+    [column],
+    filter.value === undefined ? {} : { [column]: filter.value },
+  );
+  return [[filter.name, 'views'], ...rows.map((row) => [...row.values, row.views])];
+}
+
+/** Rows `[country, views]`, or `[country, city, state, views]` inside one country (the drill-down). */
+export async function readClickRegions(
+  db: Db,
+  ownerId: number,
+  filter: ClickDashboardFilter & { country?: string | undefined },
+): Promise<(string | number | null)[][]> {
+  const { scope, period } = await scopeOf(db, ownerId, filter);
+  if (filter.country === undefined) {
+    const rows = await readSegments(db, scope, period, ['country'], {});
+    return [['country', 'views'], ...rows.map((row) => [...row.values, row.views])];
+  }
+  const rows = await readSegments(db, scope, period, ['country', 'city', 'state'], {
+    country: filter.country,
+  });
+  return [['country', 'city', 'state', 'views'], ...rows.map((row) => [...row.values, row.views])];
+}
+
+/** Views per destination domain, with how many links point there; pages of 10 (spec 001 §9). */
+export async function readClickDomains(
+  db: Db,
+  ownerId: number,
+  filter: ClickDashboardFilter & { page: number; size: number },
+): Promise<DomainViewsPage> {
+  const { scope, period } = await scopeOf(db, ownerId, filter);
+  const paging = { page: filter.page, size: filter.size };
+  const { rows, total } = await readDomains(db, scope, period, paging);
+  return toPage(rows, total, paging);
+}

@@ -1,0 +1,261 @@
+// npm run bench:analytics — the click dashboards on PostgreSQL at scale (issue 12): one owner with 1,000
+// links and 10,000,000 clicks over 365 days (seeded straight into the database, rollups included), then every
+// dashboard call for all links and for the busiest link, periods 7 days, 30 days, this year and all, each
+// timed as sequential requests against the built server (p50/p95), and beside it the same answer computed
+// from the raw clicks (its time is the baseline) with an equality check. Budget: p95 ≤ 150 ms per call.
+// Needs PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway database
+// is created on it and dropped after. BENCH_LINKS, BENCH_CLICKS, BENCH_DAYS and BENCH_SAMPLES scale it down.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ownerId, seedClicks, seedLinks } from '../scripts/lib/seed-clicks.mjs';
+import { grantPlan, signIn } from './lib/api-setup.mjs';
+import { benchDatabase, startProcess, stopProcess, waitForHealth, waitForPort } from './lib/processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LINKS = Number(process.env.BENCH_LINKS) || 1_000;
+const CLICKS = Number(process.env.BENCH_CLICKS) || 10_000_000;
+const DAYS = Number(process.env.BENCH_DAYS) || 365;
+const SAMPLES = Number(process.env.BENCH_SAMPLES) || 20;
+const BASELINE_SAMPLES = 3;
+const WARMUP = 2;
+const BUDGET_MS = 150;
+const DAY_MS = 86_400_000;
+const ZONE = 'America/Sao_Paulo';
+const EMAIL = 'bench.analytics@example.com';
+
+const serverJs = join(root, 'api', 'dist', 'server.js');
+if (!existsSync(serverJs)) {
+  console.error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
+  process.exit(1);
+}
+
+const benchDb = await benchDatabase(
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const work = mkdtempSync(join(tmpdir(), 'atalho-bench-analytics-'));
+const env = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+  DATA_DIR: join(work, 'data'),
+  DATABASE_URL: benchDb.url,
+};
+
+// Periods in whole UTC days ending tomorrow (what a browser in UTC sends; other zones differ only in offset).
+const tomorrow = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
+const startOfYear = Date.UTC(new Date().getUTCFullYear(), 0, 1);
+const periods = {
+  '7 days': [tomorrow - 7 * DAY_MS, tomorrow],
+  '30 days': [tomorrow - 30 * DAY_MS, tomorrow],
+  'this year': [startOfYear, tomorrow],
+  all: [Date.UTC(1950, 0, 1), tomorrow],
+};
+const iso = (ms) => new Date(ms).toISOString();
+
+/** Raw-click answers, in the API's shapes: what the rollups must equal. */
+const unique = `count(distinct (online_address_id, user_session_id)) filter (where user_session_id is not null)
+  + count(*) filter (where user_session_id is null)`;
+const rawScope = (scope) =>
+  scope.link
+    ? `online_address_id = ${scope.link}`
+    : `online_address_id in (select id from online_addresses where user_id = ${scope.user} and deleted_at is null)`;
+const rawRange = (from, to) => `created_at >= '${iso(from)}' and created_at < '${iso(to)}'`;
+
+const calls = [
+  {
+    name: 'totals',
+    path: '',
+    answer: (body) => [body.clicks, body.uniqueViews, body.setApart, body.previous?.clicks ?? null],
+    raw: async (db, scope, [from, to]) => {
+      const previousFrom = from - (to - from);
+      const q = async (table, a, b, what) =>
+        Number(
+          (await db.query(`select ${what} as n from ${table} where ${rawScope(scope)} and ${rawRange(a, b)}`))
+            .rows[0].n,
+        );
+      const all = from <= Date.UTC(1950, 0, 1);
+      return [
+        await q('clicks', from, to, 'count(*)'),
+        await q('clicks', from, to, unique),
+        await q('suspicious_clicks', from, to, 'count(*)'),
+        all ? 0 : await q('clicks', previousFrom, from, 'count(*)'),
+      ];
+    },
+  },
+  {
+    name: 'dates (DAY, São Paulo)',
+    path: `/dates?timeUnit=DAY&timeZone=${ZONE}`,
+    answer: (body) => body.rows.slice(1).filter((row) => row[1] > 0),
+    raw: async (db, scope, [from, to]) =>
+      (
+        await db.query(
+          `select to_char(date_trunc('day', created_at at time zone '${ZONE}'), 'YYYY-MM-DD') as d, count(*)::int as v, (${unique})::int as u
+           from clicks where ${rawScope(scope)} and ${rawRange(from, to)} group by 1 order by 1`,
+        )
+      ).rows.map((row) => [row.d, row.v, row.u]),
+  },
+  ...['platform', 'breakpoint_name', 'share_on', 'country'].map((column) => ({
+    name: `properties ${column}`,
+    path: `/properties?name=${column.replace('breakpoint_name', 'breakpoint-name').replace('share_on', 'share-on')}`,
+    answer: (body) => sorted(body.rows.slice(1)),
+    raw: async (db, scope, [from, to]) =>
+      sorted(
+        (
+          await db.query(
+            `select ${column} as k, count(*)::int as v from clicks where ${rawScope(scope)} and ${rawRange(from, to)} group by 1`,
+          )
+        ).rows.map((row) => [row.k, row.v]),
+      ),
+  })),
+  {
+    name: 'regions BR (state, city)',
+    path: '/regions?country=BR',
+    answer: (body) => sorted(body.rows.slice(1)),
+    raw: async (db, scope, [from, to]) =>
+      sorted(
+        (
+          await db.query(
+            `select country, city, state, count(*)::int as v from clicks where ${rawScope(scope)} and ${rawRange(from, to)} and country = 'BR' group by 1, 2, 3`,
+          )
+        ).rows.map((row) => [row.country, row.city, row.state, row.v]),
+      ),
+  },
+  {
+    name: 'domains (page 0)',
+    path: '/domains?page=0&size=10',
+    answer: (body) => body.content.map((row) => [row.domain, row.links, row.views]),
+    raw: async (db, scope, [from, to]) =>
+      (
+        await db.query(
+          `select l.domain, count(*)::int as links, coalesce(sum(c.n), 0)::int as views from online_addresses l
+           left join (select online_address_id, count(*) as n from clicks where ${rawScope(scope)} and ${rawRange(from, to)} group by 1) c
+             on c.online_address_id = l.id
+           where l.user_id = ${scope.user} and l.deleted_at is null and l.domain is not null ${scope.link ? `and l.id = ${scope.link}` : ''}
+           group by 1 order by views desc, l.domain limit 10`,
+        )
+      ).rows.map((row) => [row.domain, row.links, row.views]),
+  },
+];
+
+function sorted(rows) {
+  return [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
+
+function percentile(samples, p) {
+  const ordered = [...samples].sort((a, b) => a - b);
+  return ordered[Math.min(ordered.length - 1, Math.ceil(ordered.length * p) - 1)];
+}
+
+async function timeApi(base, token, path) {
+  const samples = [];
+  let body;
+  for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    body = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    if (i >= WARMUP) samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), body };
+}
+
+async function timeRaw(run) {
+  const samples = [];
+  let answer;
+  for (let i = 0; i < BASELINE_SAMPLES; i += 1) {
+    const started = performance.now();
+    answer = await run();
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 0.5), answer };
+}
+
+const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
+let failed = 0;
+try {
+  const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
+  await waitForHealth(base);
+  const token = await signIn(base, EMAIL, 'Bench Analytics');
+  const admin = JSON.parse(readFileSync(join(env.DATA_DIR, 'admin.json'), 'utf8'));
+  await grantPlan(base, admin.token, EMAIL, 'PRO');
+  const db = new pg.Client({ connectionString: benchDb.url });
+  await db.connect();
+  console.log(
+    `seeding ${LINKS.toLocaleString('en')} links and ${CLICKS.toLocaleString('en')} clicks over ${DAYS} days…`,
+  );
+  const seeded = performance.now();
+  const user = await ownerId(db, EMAIL);
+  const linkIds = await seedLinks(db, user, LINKS);
+  await seedClicks(db, {
+    linkIds,
+    clicks: CLICKS,
+    days: DAYS,
+    onProgress: (done) => process.stdout.write(`  clicks ${done.toLocaleString('en')}\r`),
+  });
+  await db.query('VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks');
+  const size = async (table) =>
+    (await db.query(`select count(*)::int as n, pg_total_relation_size('${table}') as bytes from ${table}`))
+      .rows[0];
+  const rollupRows = await size('click_quarter_hours');
+  const dailyRows = await size('clicks_daily');
+  const rawRows = await size('clicks');
+  console.log(
+    `seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s; rows: clicks ${rawRows.n.toLocaleString('en')} (${(rawRows.bytes / 2 ** 20).toFixed(0)} MiB), ` +
+      `click_quarter_hours ${rollupRows.n.toLocaleString('en')} (${(rollupRows.bytes / 2 ** 20).toFixed(0)} MiB), ` +
+      `clicks_daily ${dailyRows.n.toLocaleString('en')} (${(dailyRows.bytes / 2 ** 20).toFixed(0)} MiB); load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  const busiest = linkIds[0];
+  const scopes = [
+    { label: 'all links', user, query: '' },
+    { label: `link ${busiest}`, user, link: busiest, query: `onlineAddressId=${busiest}` },
+  ];
+  console.log(
+    `${SAMPLES} sequential requests per call after ${WARMUP} warm-up; raw baseline ${BASELINE_SAMPLES} runs; budget p95 ≤ ${BUDGET_MS} ms\n`,
+  );
+  console.log(
+    `${'call'.padEnd(58)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'raw p50'.padStart(9)}  equal  budget`,
+  );
+  for (const scope of scopes) {
+    for (const [periodName, range] of Object.entries(periods)) {
+      for (const call of calls) {
+        const separator = call.path.includes('?') ? '&' : '?';
+        const query = [scope.query, `period=${encodeURIComponent(`${iso(range[0])},${iso(range[1])}`)}`]
+          .filter(Boolean)
+          .join('&');
+        const api = await timeApi(base, token, `/api/v1/click-dashboards${call.path}${separator}${query}`);
+        const raw = await timeRaw(() => call.raw(db, scope, range));
+        const equal = JSON.stringify(call.answer(api.body)) === JSON.stringify(raw.answer);
+        const pass = api.p95 <= BUDGET_MS;
+        if (!equal || !pass) failed += 1;
+        console.log(
+          `${`${scope.label} · ${periodName} · ${call.name}`.padEnd(58)} ${api.p50.toFixed(1).padStart(8)} ${api.p95.toFixed(1).padStart(8)} ${raw.p50.toFixed(1).padStart(9)}  ${equal ? 'yes  ' : 'NO   '}  ${pass ? 'PASS' : 'FAIL'}`,
+        );
+        if (!equal)
+          console.log(
+            `    api ${JSON.stringify(call.answer(api.body)).slice(0, 300)}\n    raw ${JSON.stringify(raw.answer).slice(0, 300)}`,
+          );
+      }
+    }
+  }
+  await db.end();
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    failed === 0 ? 'all PASS' : `${failed} FAIL (slower than the budget or different from the raw clicks)`,
+  );
+} finally {
+  await stopProcess(server.child);
+  await benchDb.drop();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exitCode = failed === 0 ? 0 : 1;

@@ -1,0 +1,115 @@
+// Synthetic clicks straight into PostgreSQL, rollups included, for demos and the analytics bench
+// (scripts/seed-clicks.mjs, bench/analytics.mjs). What the click batch statement writes for a click, in bulk.
+
+const BR_STATES = ['SP', 'RJ', 'MG', 'RS', 'PR', 'BA', 'PE', 'CE', 'DF', 'SC', 'GO', 'PA', 'AM'];
+const BR_CITIES = [
+  'São Paulo',
+  'Rio de Janeiro',
+  'Belo Horizonte',
+  'Porto Alegre',
+  'Curitiba',
+  'Salvador',
+  'Recife',
+  'Fortaleza',
+  'Brasília',
+  'Florianópolis',
+  'Goiânia',
+  'Belém',
+  'Manaus',
+];
+const DOMAINS = ['loja.com.br', 'blog.exemplo.com', 'youtube.com', 'instagram.com', 'mercadolivre.com.br'];
+const CHUNK = 500_000;
+
+/** The owner's id, for an e-mail that signed in once (or a new seed user when none is given). */
+export async function ownerId(client, email) {
+  if (email) {
+    const { rows } = await client.query('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+    if (rows.length === 0) throw new Error(`no user ${email}: sign in once with that e-mail first`);
+    return Number(rows[0].id);
+  }
+  const { rows } = await client.query(
+    `INSERT INTO users (email, name) VALUES ('seed.clicks@example.com', 'Cliques de exemplo')
+     ON CONFLICT (email) DO UPDATE SET name = excluded.name RETURNING id`,
+  );
+  return Number(rows[0].id);
+}
+
+/** New links of the owner (their totals rows come from the insert trigger); their ids. */
+export async function seedLinks(client, userId, count) {
+  const { rows } = await client.query(
+    `INSERT INTO online_addresses (code, url, type, user_id, created_at)
+     SELECT 'sd' || substr(md5(random()::text || g), 1, 10), 'https://' || ($3::text[])[1 + g % cardinality($3::text[])] || '/p/' || g,
+            'STANDARD', $1, now() - interval '400 days'
+     FROM generate_series(1, $2) AS g
+     RETURNING id`,
+    [userId, count, DOMAINS],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * `clicks` clicks over the last `days` days on the given links, skewed towards a few links, 80 % from Brazil
+ * (by state and capital), the spec's platforms and screen classes, a tenth shared by QR code, sessions that
+ * come back (about three clicks each), and 1 % kept apart as crawlers. Writes the clicks, the daily segment
+ * rollup, the quarter-hour series and the per-link totals in one transaction per chunk.
+ */
+export async function seedClicks(client, { linkIds, clicks, days, onProgress = () => {} }) {
+  const sessions = Math.max(1, Math.floor(clicks / 3));
+  for (let done = 0; done < clicks; done += CHUNK) {
+    const size = Math.min(CHUNK, clicks - done);
+    await client.query('BEGIN');
+    await client.query(
+      `CREATE TEMP TABLE seed_batch ON COMMIT DROP AS
+       SELECT ($1::int[])[1 + floor(cardinality($1::int[]) * power(r.a, 2))::int] AS online_address_id,
+              's' || floor(r.b * $3)::int AS user_session_id,
+              CASE WHEN r.c < 0.55 THEN 'Android' WHEN r.c < 0.78 THEN 'iPhone' WHEN r.c < 0.9 THEN 'Windows'
+                   WHEN r.c < 0.95 THEN 'macOS' WHEN r.c < 0.97 THEN 'iPad' WHEN r.c < 0.99 THEN 'Linux' ELSE 'others' END AS platform,
+              CASE WHEN r.d < 0.6 THEN 'xs' WHEN r.d < 0.75 THEN 'sm' WHEN r.d < 0.85 THEN 'md' WHEN r.d < 0.95 THEN 'lg' ELSE 'xl' END AS breakpoint_name,
+              CASE WHEN r.e < 0.1 THEN 'q' END AS share_on,
+              CASE WHEN r.f < 0.8 THEN 'BR' WHEN r.f < 0.87 THEN 'US' WHEN r.f < 0.91 THEN 'PT' WHEN r.f < 0.94 THEN 'AR'
+                   WHEN r.f < 0.96 THEN 'MX' WHEN r.f < 0.98 THEN 'ES' END AS country,
+              CASE WHEN r.f < 0.8 THEN ($4::text[])[1 + floor(cardinality($4::text[]) * power(r.g, 2))::int] END AS state,
+              CASE WHEN r.f < 0.8 THEN ($5::text[])[1 + floor(cardinality($5::text[]) * power(r.g, 2))::int] END AS city,
+              now() - r.h * ($6 || ' days')::interval AS created_at,
+              r.i < 0.01 AS crawler
+       FROM (SELECT random() a, random() b, random() c, random() d, random() e, random() f, random() g, random() h, random() i
+             FROM generate_series(1, $2)) AS r`,
+      [linkIds, size, sessions, BR_STATES, BR_CITIES, String(days)],
+    );
+    await client.query(
+      `INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at)
+       SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at
+       FROM seed_batch WHERE NOT crawler`,
+    );
+    await client.query(
+      `INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)
+       SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, 'crawler', created_at
+       FROM seed_batch WHERE crawler`,
+    );
+    await client.query(
+      `INSERT INTO clicks_daily (online_address_id, day, platform, breakpoint_name, share_on, country, state, city, clicks)
+       SELECT online_address_id, (created_at AT TIME ZONE 'UTC')::date, platform, breakpoint_name, share_on, country, state, city, count(*)
+       FROM seed_batch WHERE NOT crawler GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+       ON CONFLICT (online_address_id, day, platform, breakpoint_name, share_on, country, state, city)
+         DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks`,
+    );
+    await client.query(
+      `INSERT INTO click_quarter_hours (online_address_id, bucket, clicks)
+       SELECT online_address_id, date_bin('15 minutes', created_at, timestamptz '2000-01-01T00:00:00Z'), count(*)
+       FROM seed_batch WHERE NOT crawler GROUP BY 1, 2
+       ON CONFLICT (online_address_id, bucket) DO UPDATE SET clicks = click_quarter_hours.clicks + excluded.clicks`,
+    );
+    await client.query(
+      `UPDATE online_address_clicks t SET clicks = t.clicks + n.clicks,
+         last_click_at = greatest(t.last_click_at, n.last_click_at)
+       FROM (SELECT online_address_id, count(*) AS clicks, max(created_at) AS last_click_at
+             FROM seed_batch WHERE NOT crawler GROUP BY 1) n
+       WHERE t.online_address_id = n.online_address_id`,
+    );
+    await client.query('COMMIT');
+    onProgress(done + size);
+  }
+  await client.query(
+    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks',
+  );
+}
