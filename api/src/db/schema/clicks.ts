@@ -37,7 +37,7 @@ const clickColumns = () => ({
  * are plain GROUP BYs; the dashboards read the rollup below instead of scanning this table.
  */
 export const clicks = pgTable('clicks', clickColumns(), (t) => [
-  // The session id rides in the index so unique views are an index-only scan (decision 018).
+  // The session id rides in the index so unique views are an index-only scan (decision 019).
   index('clicks_online_address_created_session_idx').on(t.onlineAddressId, t.createdAt, t.userSessionId),
 ]);
 
@@ -70,7 +70,7 @@ export const clicksDaily = pgTable(
 /**
  * Counted clicks per link and quarter hour (UTC instants on :00/:15/:30/:45), upserted in the click batch
  * statement. Every IANA zone's offset is a whole number of quarter hours, so a local day, month or year is an
- * exact sum of these rows; periods are read in whole quarter hours (decision 018).
+ * exact sum of these rows; periods are read in whole quarter hours (decision 019).
  */
 export const clickQuarterHours = pgTable(
   'click_quarter_hours',

@@ -8,7 +8,7 @@ export interface Period {
 
 const DAY_MS = 86_400_000;
 
-/** Widens a period to whole quarter hours, the grain of the rollup (decision 018). */
+/** Widens a period to whole quarter hours, the grain of the rollup (decision 019). */
 export function toQuarterHours(range: { from: Date; to: Date }): Period {
   const from = Math.floor(range.from.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
   const to = Math.ceil(range.to.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;

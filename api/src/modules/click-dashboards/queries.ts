@@ -21,7 +21,7 @@ const within = (column: SQL, period: Period | null) =>
 
 /**
  * Unique views: distinct sessions per link, summed over the links; a click without a session id is one
- * visitor of its own (decision 018). An index-only scan of (link, created_at, session).
+ * visitor of its own (decision 019). An index-only scan of (link, created_at, session).
  */
 const uniqueViews = sql`count(distinct (online_address_id, user_session_id)) filter (where user_session_id is not null)
   + count(*) filter (where user_session_id is null)`;
@@ -117,7 +117,7 @@ export type SegmentColumn = (typeof segmentColumns)[number];
 
 /**
  * Views per combination of `columns` over the period: whole UTC days from the daily segment rollup, the
- * partial days at the edges from the raw clicks (decision 018), so the answer is exact for any period.
+ * partial days at the edges from the raw clicks (decision 019), so the answer is exact for any period.
  */
 export async function readSegments(
   db: Db,

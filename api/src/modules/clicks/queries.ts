@@ -9,7 +9,7 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
- * rollups, quarter-hour counts (the dashboards' time series, decision 018) and per-link totals (the links list's `clicks`), and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
+ * rollups, quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links list's `clicks`), and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
  * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
  * concurrent writers (several instances) lock them in one order.
  */

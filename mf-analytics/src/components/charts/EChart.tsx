@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import type { ComponentProps } from 'react';
 
-// Only what the dashboard draws: four chart kinds, two components, the canvas renderer (decision 018); the
+// Only what the dashboard draws: four chart kinds, two components, the canvas renderer (decision 019); the
 // map's shades are computed here rather than with the visualMap component (≈ 10 KB gzip less).
 echarts.use([LineChart, BarChart, PieChart, MapChart, GridComponent, TooltipComponent, CanvasRenderer]);
 

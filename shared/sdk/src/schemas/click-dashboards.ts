@@ -10,7 +10,7 @@ export type TimeUnit = (typeof timeUnits)[number];
 export const dashboardPropertyNames = ['country', 'breakpoint-name', 'platform', 'share-on'] as const;
 export type DashboardPropertyName = (typeof dashboardPropertyNames)[number];
 
-/** Periods are read in whole quarter hours (decision 018): every IANA offset is a multiple of 15 minutes. */
+/** Periods are read in whole quarter hours (decision 019): every IANA offset is a multiple of 15 minutes. */
 export const QUARTER_HOUR_MS = 900_000;
 
 /** `FROM,TO`: two ISO instants, FROM ≤ TO; the period is [FROM, TO) widened to whole quarter hours. */
@@ -99,7 +99,7 @@ export type ClickDashboardDomainsQuery = v.InferInput<typeof clickDashboardDomai
 const Totals = v.object({
   /** Counted clicks (views). */
   clicks: v.number(),
-  /** Distinct visitor sessions per link, summed over the links (decision 018). */
+  /** Distinct visitor sessions per link, summed over the links (decision 019). */
   uniqueViews: v.number(),
   /** Crawler, preview and over-the-cap hits, kept apart and never counted as views. */
   setApart: v.number(),
