@@ -1,3 +1,4 @@
+import { shortenerText } from '@atalho/ui/shortener-copy';
 import { AtalhoLogo } from '@atalho/ui/visitor';
 import { t } from '../i18n';
 import { SCREENSHOT_SIZES } from '../pages/lp/screenshot-sizes';
@@ -49,8 +50,8 @@ export function HomeFirstPaint() {
           <h1>{t('heroTitle')}</h1>
           <p className="fp-lead fp-muted">{t('heroSubtitle')}</p>
           <div className="fp-card">
-            <span className="fp-label">{t('urlLabel')}</span>
-            <span className="fp-input">{t('urlPlaceholder')}</span>
+            <span className="fp-label">{shortenerText('urlLabel')}</span>
+            <span className="fp-input">{shortenerText('urlPlaceholder')}</span>
           </div>
         </div>
       </section>
