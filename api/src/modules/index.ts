@@ -5,6 +5,7 @@ import authModule from './auth';
 import clicksModule from './clicks';
 import configsModule from './configs';
 import creditsModule from './credits';
+import filesModule from './files';
 import healthModule from './health';
 import linksReportsModule from './links-reports';
 import onlineAddressesModule from './online-addresses';
@@ -28,6 +29,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
+  { name: 'files', plugin: filesModule },
   { name: 'plans', plugin: plansModule },
   { name: 'payments', plugin: paymentsModule },
   { name: 'subscriptions', plugin: subscriptionsModule },
