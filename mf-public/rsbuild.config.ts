@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_public',
   folder: 'mf-public',
   port: 3001,
-  exposes: exposesFrom(['Routes', 'RedirectScreen']),
+  exposes: exposesFrom(['Routes', 'RedirectScreen', 'LoaderPreview']),
 });
