@@ -84,9 +84,10 @@ async function seed(client, userId) {
      FROM clicks GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`,
   );
   await client.query(
-    `INSERT INTO online_address_clicks (online_address_id, user_id, clicks)
-     SELECT l.id, l.user_id, coalesce(c.clicks, 0) FROM online_addresses l
-     LEFT JOIN (SELECT online_address_id, count(*) AS clicks FROM clicks GROUP BY 1) c ON c.online_address_id = l.id`,
+    `INSERT INTO online_address_clicks (online_address_id, user_id, clicks, last_click_at)
+     SELECT l.id, l.user_id, coalesce(c.clicks, 0), c.last_click_at FROM online_addresses l
+     LEFT JOIN (SELECT online_address_id, count(*) AS clicks, max(created_at) AS last_click_at FROM clicks GROUP BY 1) c
+       ON c.online_address_id = l.id`,
   );
   await client.query('SET session_replication_role = DEFAULT');
   await client.query('VACUUM ANALYZE online_addresses, clicks, clicks_daily, online_address_clicks');

@@ -56,9 +56,11 @@ export const onlineAddresses = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // The list's orderings end with the id in the first key's direction, so each is one index scan.
+    // The list's orderings end with the id in the first key's direction, so each is one index scan. NULLS FIRST
+    // is what `ORDER BY … DESC` means in PostgreSQL: with Drizzle's default (NULLS LAST) the planner could not use
+    // the index for either direction and sorted every link of the owner instead.
     index('online_addresses_user_created_idx')
-      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`deleted_at IS NULL`),
     index('online_addresses_user_position_idx').on(t.userId, t.position, t.id).where(sql`deleted_at IS NULL`),
     index('online_addresses_user_domain_idx').on(t.userId, t.domain).where(sql`deleted_at IS NULL`),
@@ -96,6 +98,8 @@ export const onlineAddressClicks = pgTable(
     /** The link's owner (null for anonymous links); a link never changes owner. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    /** When its latest counted click happened: lets the click-date filter skip the clicks table (decision 015). */
+    lastClickAt: timestamp('last_click_at', { withTimezone: true }),
   },
   (t) => [index('online_address_clicks_user_clicks_idx').on(t.userId, t.clicks, t.onlineAddressId)],
 );

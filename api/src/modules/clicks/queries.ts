@@ -26,11 +26,12 @@ const INSERT_CLICK_BATCH = `
     FROM batch WHERE suspicion IS NULL
   ),
   totals AS (
-    INSERT INTO online_address_clicks (online_address_id, user_id, clicks)
-    SELECT n.online_address_id, (SELECT l.user_id FROM online_addresses l WHERE l.id = n.online_address_id), n.clicks
-    FROM (SELECT online_address_id, count(*) AS clicks FROM batch WHERE suspicion IS NULL GROUP BY 1) n
+    INSERT INTO online_address_clicks (online_address_id, user_id, clicks, last_click_at)
+    SELECT n.online_address_id, (SELECT l.user_id FROM online_addresses l WHERE l.id = n.online_address_id), n.clicks, n.last_click_at
+    FROM (SELECT online_address_id, count(*) AS clicks, max(created_at) AS last_click_at FROM batch WHERE suspicion IS NULL GROUP BY 1) n
     ORDER BY 1
-    ON CONFLICT (online_address_id) DO UPDATE SET clicks = online_address_clicks.clicks + excluded.clicks
+    ON CONFLICT (online_address_id) DO UPDATE SET clicks = online_address_clicks.clicks + excluded.clicks,
+      last_click_at = greatest(online_address_clicks.last_click_at, excluded.last_click_at)
   ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)

@@ -5,7 +5,7 @@ import type {
   onlineAddressesQuery,
   Page,
 } from '@atalho/sdk/schemas';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { onlineAddresses } from '../../db/schema';
@@ -33,18 +33,23 @@ function split<Q extends { page: number; size: number; orderBy?: string | undefi
   return { paging: { page, size }, orderBy, filter };
 }
 
+/**
+ * The list's ORDER BY for its `orderBy` parameter. Ties end on the id in the first key's direction: pages never
+ * overlap, and each ordering of one key is one index scan (forwards or backwards).
+ */
+export function listOrder(orderBy: string | undefined): SQL[] {
+  const fields = parseOrderBy(orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]);
+  const tieBreak = fields[0]?.direction === 'ASC' ? asc(onlineAddresses.id) : desc(onlineAddresses.id);
+  return [...orderByColumns(fields, sortable), tieBreak];
+}
+
 export async function listOnlineAddresses(
   db: Db,
   ownerId: number,
   query: ListInput,
 ): Promise<Page<OnlineAddress>> {
   const { paging, orderBy, filter } = split(query);
-  const fields = parseOrderBy(orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]);
-  // Ties end on the id in the first key's direction: pages never overlap, and each ordering of one key is
-  // one index scan (forwards or backwards).
-  const tieBreak = fields[0]?.direction === 'ASC' ? asc(onlineAddresses.id) : desc(onlineAddresses.id);
-  const order = [...orderByColumns(fields, sortable), tieBreak];
-  const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, filter, paging, order);
+  const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, filter, paging, listOrder(orderBy));
   return toPage(rows.map(toOnlineAddress), total, paging);
 }
 

@@ -67,14 +67,21 @@ function domainFilter(domain: string | undefined): SQL | undefined {
 }
 
 /**
- * Spec 001 §4/§7 views filters. `clickDateRange` asks whether the link was clicked in that range (an indexed
- * probe of its clicks); `withoutClicks` with a range means "not clicked then". Without a range they read the
- * link's total.
+ * Spec 001 §4/§7 views filters. `clickDateRange` asks whether the link was clicked in that range;
+ * `withoutClicks` with a range means "not clicked then". Without a range they read the link's total.
+ *
+ * A link last clicked before the range was not clicked in it, and one last clicked inside it was; only a link
+ * clicked after the range's end needs an (indexed) probe of its clicks. Ranges that end today, the usual
+ * ones, therefore read the totals row alone: at 100,000 links a probe per link made the count take seconds.
  */
 function clicksFilter(filter: OnlineAddressFilter): SQL | undefined {
   const range = filter.clickDateRange;
   if (range) {
-    const clickedInRange = sql`exists (select 1 from ${clicks} where ${clicks.onlineAddressId} = ${onlineAddresses.id} and ${clicks.createdAt} >= ${range.from.toISOString()} and ${clicks.createdAt} <= ${range.to.toISOString()})`;
+    const from = range.from.toISOString();
+    const to = range.to.toISOString();
+    const last = onlineAddressClicks.lastClickAt;
+    const probe = sql`exists (select 1 from ${clicks} where ${clicks.onlineAddressId} = ${onlineAddresses.id} and ${clicks.createdAt} >= ${from} and ${clicks.createdAt} <= ${to})`;
+    const clickedInRange = sql`(${last} is not null and ${last} >= ${from} and (${last} <= ${to} or ${probe}))`;
     return filter.withoutClicks ? not(clickedInRange) : clickedInRange;
   }
   if (filter.withClicks) return sql`${clicksOfLink} > 0`;
@@ -83,7 +90,7 @@ function clicksFilter(filter: OnlineAddressFilter): SQL | undefined {
 }
 
 function readsTotals(filter: OnlineAddressFilter): boolean {
-  return !filter.clickDateRange && (filter.withClicks === true || filter.withoutClicks === true);
+  return filter.clickDateRange !== undefined || filter.withClicks === true || filter.withoutClicks === true;
 }
 
 /** Every filter of the list, the live count and the domain summary, always within the owner's live links. */
@@ -110,6 +117,24 @@ const clicksJoin = (ownerId: number) =>
 
 export type OwnedOnlineAddressRow = OnlineAddressRow & { clicks: number };
 
+/** The page half of `listOwnedOnlineAddresses` (its plan is checked by a test: every ordering is an index scan). */
+export function ownedPageQuery(
+  db: Db,
+  ownerId: number,
+  filter: OnlineAddressFilter,
+  paging: PageRequest,
+  orderBy: SQL[],
+) {
+  return db
+    .select({ link: onlineAddresses, clicks: clicksOfLink })
+    .from(onlineAddresses)
+    .innerJoin(onlineAddressClicks, clicksJoin(ownerId))
+    .where(ownedWhere(ownerId, filter))
+    .orderBy(...orderBy)
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+}
+
 /** One page of the owner's links, each with its clicks, and how many match in all. */
 export async function listOwnedOnlineAddresses(
   db: Db,
@@ -122,14 +147,7 @@ export async function listOwnedOnlineAddresses(
   const where = ownedWhere(ownerId, filter);
   const countQuery = db.select({ total: count() }).from(onlineAddresses);
   const [rows, totals] = await Promise.all([
-    db
-      .select({ link: onlineAddresses, clicks: clicksOfLink })
-      .from(onlineAddresses)
-      .innerJoin(onlineAddressClicks, clicksJoin(ownerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(paging.size)
-      .offset(paging.page * paging.size),
+    ownedPageQuery(db, ownerId, filter, paging, orderBy),
     // The count joins the totals only when a filter reads them.
     readsTotals(filter)
       ? countQuery.innerJoin(onlineAddressClicks, clicksJoin(ownerId)).where(where)

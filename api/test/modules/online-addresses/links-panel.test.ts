@@ -118,6 +118,18 @@ describe('GET /api/v1/online-addresses filters and ordering', () => {
       'blog.com/c',
       'www.loja.com/b',
     ]);
+    // Ranges ending after a link's last click read its totals row; a link clicked after the range is probed.
+    expect(await codesOf(token, 'clickDateRange=2025-01-01T00:00:00Z,2025-12-31T23:59:59Z')).toEqual([
+      'blog.com/d',
+      'www.loja.com/b',
+    ]);
+    expect(await codesOf(token, 'clickDateRange=2024-06-01T00:00:00Z,2025-01-31T23:59:59Z')).toEqual([
+      'www.loja.com/b',
+      'loja.com/a',
+    ]);
+    expect(
+      await codesOf(token, 'clickDateRange=2024-06-01T00:00:00Z,2025-01-31T23:59:59Z&withoutClicks=true'),
+    ).toEqual(['outra.net/e', 'blog.com/d', 'blog.com/c']);
     expect(await codesOf(token, 'text=blog&withClicks=true&typeIn=INFOPRODUCT&embedBiography=true')).toEqual([
       'blog.com/d',
     ]);

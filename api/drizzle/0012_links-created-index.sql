@@ -1,0 +1,2 @@
+DROP INDEX "online_addresses_user_created_idx";--> statement-breakpoint
+CREATE INDEX "online_addresses_user_created_idx" ON "online_addresses" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at IS NULL;
