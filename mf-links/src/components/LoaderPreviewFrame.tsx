@@ -1,3 +1,4 @@
+import { loadFederatedModule } from '@atalho/ui/visitor';
 import { Skeleton, Text } from '@chakra-ui/react';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../i18n';
@@ -18,9 +19,10 @@ type Loaded = { view: ComponentType<LoaderPreviewProps> } | { failed: true } | n
 
 async function loadPreview(): Promise<ComponentType<LoaderPreviewProps>> {
   // The visitors' own loader, from mf-public through federation: the preview is the real thing, not a copy.
-  const { loadRemote } = await import('@module-federation/enhanced/runtime');
-  const module = await loadRemote<{ default: ComponentType<LoaderPreviewProps> }>('mf_public/LoaderPreview');
-  if (!module?.default) throw new Error('mf_public/LoaderPreview has no default export');
+  const module = await loadFederatedModule<{ default?: ComponentType<LoaderPreviewProps> }>(
+    'mf_public/LoaderPreview',
+  );
+  if (!module.default) throw new Error('mf_public/LoaderPreview has no default export');
   return module.default;
 }
 
