@@ -25,12 +25,22 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import * as v from 'valibot';
 import { LoaderPreviewFrame } from '../components/LoaderPreviewFrame';
 import { useMyConfig, useSaveConfig } from '../hooks/useMyConfig';
 import { t } from '../i18n';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
 const BANNER_TYPES = ['image/png', 'image/jpeg', 'image/bmp', 'image/webp', 'image/gif'] as const;
+
+/**
+ * The API's body schema, with an empty banner link meaning "none" (an empty input is '', which is not a URL;
+ * the submit sends it as null).
+ */
+const configForm = v.object({
+  ...configBody.entries,
+  bannerLink: v.optional(v.union([v.literal(''), configBody.entries.bannerLink])),
+});
 
 /** The form's values: the loading-screen fields (domain and subdomain are shown, never sent). */
 function valuesOf(config: Config | null): ConfigBody {
@@ -76,7 +86,7 @@ function ConfigForm({ config }: { config: Config | null }) {
   const allowed = useEntitlement('loadingScreen');
   const customDomain = useEntitlement('customDomain');
   const save = useSaveConfig(config !== null);
-  const form = useSchemaForm(configBody, { defaultValues: valuesOf(config) });
+  const form = useSchemaForm(configForm, { defaultValues: valuesOf(config) });
   const { errors } = form.formState;
   useEffect(() => form.reset(valuesOf(config)), [config, form]);
 
