@@ -62,5 +62,7 @@ test('below PRO the button is disabled and says why', async ({ page }) => {
   await page.goto('/painel/api-reference');
   await expect(page.getByRole('button', { name: 'Gerar credencial' })).toBeDisabled();
   await expect(page.getByTestId('plan-locked')).toBeVisible();
-  await expect(page.locator('iframe[title="Documentação interativa"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar a documentação interativa aqui' }).click();
+  const docs = page.frameLocator('iframe[title="Documentação interativa"]');
+  await expect(docs.getByText('Atalho API').first()).toBeVisible();
 });

@@ -75,6 +75,7 @@ const ptBR = {
   apiCredentialRevokeText: 'Sistemas que usam esta credencial deixam de ter acesso na hora.',
   apiCredentialRevoked: 'Credencial revogada',
   apiDocsEmbedded: 'Documentação interativa',
+  apiDocsShow: 'Mostrar a documentação interativa aqui',
 } as const;
 
 type Key = keyof typeof ptBR;
