@@ -68,6 +68,51 @@ export interface Config {
   payments: PaymentsConfig;
   /** Charging writes (subscribe, buy credits, card tokens) allowed per signed-in user per minute. */
   purchasesPerMinute: number;
+  /** Where uploaded files are kept (decision 020): STORAGE=local (default, DATA_DIR/files) or s3. */
+  storage: StorageConfig;
+  /** Uploads allowed per signed-in user per hour (UPLOADS_PER_HOUR). */
+  uploadsPerHour: number;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** S3_BUCKET */
+  bucket: string;
+  /** S3_REGION (default us-east-1) */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible server (MinIO, R2…); unset for AWS itself. */
+  endpoint: string | undefined;
+  /** S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` addresses (most S3-compatible servers want them). */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_PREFIX: a folder inside the bucket for this deployment's files (default none). */
+  prefix: string;
+}
+
+export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
+
+function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local')
+    return { kind, dir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : join(dataDir, 'files') };
+  if (kind !== 's3') throw new Error(`Invalid STORAGE: ${kind} (local or s3)`);
+  const bucket = env.S3_BUCKET;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!bucket || !accessKeyId || !secretAccessKey)
+    throw new Error('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    kind,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId,
+    secretAccessKey,
+    prefix: env.S3_PREFIX ? `${env.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+  };
 }
 
 export type PaymentsConfig =
@@ -251,5 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
     payments: readPayments(env, randomBytes(32).toString('hex')),
     purchasesPerMinute: Number(env.PURCHASES_PER_MINUTE) || 10,
+    storage: readStorage(env, dataDir),
+    uploadsPerHour: Number(env.UPLOADS_PER_HOUR) || 100,
   };
 }

@@ -12,6 +12,7 @@ const panelPages = [
   '/painel/links/shortened',
   '/painel/whats-new',
   '/painel/api-reference',
+  '/painel/configs/loading-screen',
   '/painel/links/page-bio',
   '/painel/nfoproduct',
   '/painel/sms',

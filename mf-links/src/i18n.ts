@@ -197,6 +197,46 @@ const ptBR = {
   'product:price:amount': 'Preço',
   'product:price:currency': 'Moeda (ex.: BRL)',
   'product:retailer_item_id': 'Código do produto',
+  // settings and api
+  configTitle: 'Tela de carregamento',
+  configIntro:
+    'Personalize a tela que seus visitantes veem antes de chegar ao destino: sua logo, o nome do site, o tempo de espera e um banner.',
+  configPageLoadInfo:
+    'Você ainda não configurou sua tela de carregamento. Preencha os campos e salve para usar sua marca nos seus links.',
+  configLogo: 'Logo',
+  configLogoHint: 'PNG, JPEG ou BMP. Tamanho sugerido: 300 × 80 px.',
+  configSiteName: 'Nome do site',
+  configLoaderTime: 'Tempo de carregamento',
+  configLoaderTimeValue: '{seconds} s',
+  configBanner: 'Banner',
+  configBannerHint: 'Qualquer imagem, recortada em 200 × 40 px.',
+  configBannerLink: 'Link do banner',
+  configAnalyticsId: 'ID do Google Analytics',
+  configDomain: 'Domínio',
+  configSubdomain: 'Subdomínio',
+  configDomainHint: 'Definidos pela nossa equipe ao ativar seu domínio próprio.',
+  configPreviewTitle: 'Prévia',
+  configPreviewUrl: 'https://www.seusite.com.br/oferta',
+  configPreviewError: 'Não foi possível carregar a prévia.',
+  configLoadError: 'Não foi possível carregar sua configuração.',
+  configSaved: 'Configuração salva',
+  configLink: 'Tela de carregamento',
+  apiGenerate: 'Gerar credencial',
+  apiGenerateLocked: 'A credencial de API está disponível a partir do plano Profissional.',
+  apiCredentialTitle: 'Sua credencial de API',
+  apiCredentialOnce: 'Copie agora: por segurança, ela não será mostrada de novo.',
+  apiCredentialExpiry: 'Válida até {date}',
+  apiCredentialUsage: 'Envie-a no cabeçalho Authorization: Bearer <credencial> das chamadas de links.',
+  apiCredentialsTitle: 'Credenciais ativas',
+  apiCredentialsEmpty: 'Nenhuma credencial ativa.',
+  apiCredentialsLoadError: 'Não foi possível carregar suas credenciais.',
+  apiCredentialCreated: 'Criada em {date}',
+  apiCredentialRevoke: 'Revogar',
+  apiCredentialRevokeTitle: 'Revogar credencial?',
+  apiCredentialRevokeText: 'Sistemas que usam esta credencial deixam de ter acesso na hora.',
+  apiCredentialRevoked: 'Credencial revogada',
+  apiDocsEmbedded: 'Documentação interativa',
+  apiDocsShow: 'Mostrar a documentação interativa aqui',
 } as const;
 
 type Key = keyof typeof ptBR;
@@ -260,6 +300,12 @@ const en: Partial<Record<Key, string>> = {
   apiIntro:
     'Generate an authorization credential to create and query links from your systems. The interactive docs show every call.',
   apiDocs: 'Open the API documentation',
+  // settings and api
+  configTitle: 'Loading screen',
+  configPageLoadInfo:
+    'You have not set up your loading screen yet. Fill in the fields and save to brand your links.',
+  apiGenerate: 'Generate credential',
+  apiCredentialTitle: 'Your API credential',
 };
 
 export const t = createTranslator<Key>({ 'pt-BR': ptBR, en });

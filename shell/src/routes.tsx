@@ -21,6 +21,7 @@ export const remotePrefixes: Readonly<Record<string, string>> = {
   '/painel/links/shortened': 'mf_links',
   '/painel/api-reference': 'mf_links',
   '/painel/whats-new': 'mf_links',
+  '/painel/configs': 'mf_links',
   '/painel/links/page-bio': 'mf_bio',
   '/painel/nfoproduct': 'mf_infoproduct',
   '/painel/sms': 'mf_sms',

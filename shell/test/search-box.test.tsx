@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../src/panel/SearchBox';
 import { renderWithUi } from './render';
@@ -28,6 +28,10 @@ const pageOf = (content: unknown[]) => ({
   empty: content.length === 0,
 });
 
+function LinkRoute() {
+  return <p>link {useParams().id}</p>;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -41,7 +45,7 @@ describe('panel search', () => {
         <SearchBox />
       </MemoryRouter>,
     );
-    const box = screen.getByRole('searchbox', { name: 'Buscar links' });
+    const box = screen.getByRole('combobox', { name: 'Buscar links' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'a' } });
     fireEvent.change(box, { target: { value: 'abc' } });
@@ -54,6 +58,35 @@ describe('panel search', () => {
       size: '10',
       text: 'abc',
       orderBy: 'type,dateCreate:DESC',
+      embedBiography: 'true',
     });
+  });
+
+  it('is a combobox: arrows pick a result, Enter opens that link in the links screen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(pageOf([link, { ...link, id: 6, code: 'abc456' }]))),
+    );
+    renderWithUi(
+      <MemoryRouter initialEntries={['/painel']}>
+        <SearchBox />
+        <Routes>
+          <Route path="/painel" element={<p>painel</p>} />
+          <Route path="/painel/links/shortened/:id" element={<LinkRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Buscar links' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'abc' } });
+    expect(await screen.findByRole('option', { name: /abc456/ })).toBeTruthy();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const second = screen.getByRole('option', { name: /abc456/ });
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('link 6')).toBeTruthy();
   });
 });

@@ -49,6 +49,12 @@ export function rateLimitsOf(config: Config) {
       keyGenerator: (request: FastifyRequest) => `preview-tags:${request.user?.id ?? request.ip}`,
       max: 30,
     },
+    /** Uploads, per signed-in user per hour (UPLOADS_PER_HOUR, 100 by default): each one costs storage. */
+    uploads: {
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (request: FastifyRequest) => `uploads:${request.user?.id ?? request.ip}`,
+      max: config.uploadsPerHour,
+    },
     /** Charging writes and card tokens (PURCHASES_PER_MINUTE, 10 by default), per signed-in user. */
     purchases: {
       timeWindow: MINUTE,

@@ -48,8 +48,18 @@ function isHtml(contentType: unknown): boolean {
 
 /** Adds the headers to every answer Fastify sends (the hot path's pages carry them already). */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(isHtml(reply.getHeader('content-type')) ? headers : NOSNIFF);
+  // The API docs are embedded in the panel's /painel/api-reference: framed by this site, and only by it.
+  const docs = {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']?.replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+    'x-frame-options': 'SAMEORIGIN',
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const html = isHtml(reply.getHeader('content-type'));
+    reply.headers(html ? (request.url.startsWith('/api-doc') ? docs : headers) : NOSNIFF);
     done(null, payload);
   });
 }

@@ -6,6 +6,7 @@ import clickDashboardsModule from './click-dashboards';
 import clicksModule from './clicks';
 import configsModule from './configs';
 import creditsModule from './credits';
+import filesModule from './files';
 import healthModule from './health';
 import linkHealthModule from './link-health';
 import linksReportsModule from './links-reports';
@@ -34,6 +35,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
+  { name: 'files', plugin: filesModule },
   { name: 'plans', plugin: plansModule },
   { name: 'payments', plugin: paymentsModule },
   { name: 'subscriptions', plugin: subscriptionsModule },

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { createGoogleProvider } from './google/http-provider';
 import type { GoogleProvider } from './google/provider';
 import { createPaymentProvider, type PaymentProvider } from './payments';
+import { createFileStorage, type FileStorage } from './storage';
 
 /** External services behind interfaces; tests and other modules may pass their own. */
 export interface Providers {
@@ -9,6 +10,8 @@ export interface Providers {
   google: GoogleProvider | undefined;
   /** Card payments: the sandbox (default) or Mercado Pago (PAYMENT_PROVIDER; decision 014). */
   payments: PaymentProvider;
+  /** Uploaded files: local disk under DATA_DIR (default) or an S3-compatible store (STORAGE; decision 020). */
+  storage: FileStorage;
 }
 
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -18,5 +21,6 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
         ? overrides.google
         : config.google && createGoogleProvider(config.google, `${config.publicUrl}/oauth2/callback/google`),
     payments: overrides.payments ?? createPaymentProvider(config.payments),
+    storage: overrides.storage ?? createFileStorage(config.storage),
   };
 }

@@ -1,25 +1,87 @@
+import type { ApiCredentialCreated } from '@atalho/sdk/schemas';
 import { PageHeader, PlanLockedNotice, useEntitlement } from '@atalho/ui';
-import { Button, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, chakra, HStack, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ApiCredentialDialog } from '../components/ApiCredentialDialog';
+import { ApiCredentialsList } from '../components/ApiCredentialsList';
+import { useCreateApiCredential } from '../hooks/useApiCredentials';
 import { t } from '../i18n';
 
-/** /painel/api-reference. The credential dialog arrives with the API-access feature. */
+const API_DOC_URL = '/api-doc';
+
+/** /painel/api-reference (spec 001 §2 "API access page"). */
 export function ApiReferencePage() {
   const apiAccess = useEntitlement('apiAccess');
+  const create = useCreateApiCredential();
+  const [created, setCreated] = useState<ApiCredentialCreated | null>(null);
+  const [showDocs, setShowDocs] = useState(false);
+
+  const generate = async () => setCreated(await create.mutateAsync());
+
+  const button = (
+    <Button onClick={generate} loading={create.isPending} disabled={!apiAccess}>
+      {t('apiGenerate')}
+    </Button>
+  );
   return (
-    <Container maxW="5xl" py={{ base: '4', md: '8' }}>
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <PageHeader title={t('apiTitle')}>
         <Text color="fg.muted" maxW="3xl">
           {t('apiIntro')}
         </Text>
       </PageHeader>
-      <Stack gap="4" align="start">
-        {!apiAccess && <PlanLockedNotice feature="apiAccess" />}
-        <Button asChild variant="outline">
-          <a href="/api-doc" target="_blank" rel="noreferrer">
-            {t('apiDocs')}
-          </a>
-        </Button>
+      <Stack gap="6">
+        {!apiAccess && <PlanLockedNotice feature="apiAccess" description={t('apiGenerateLocked')} />}
+        <HStack gap="3" wrap="wrap">
+          {apiAccess ? (
+            button
+          ) : (
+            // A disabled button gets no pointer events: the tooltip hangs on a focusable wrapper.
+            <Tooltip.Root openDelay={100}>
+              <Tooltip.Trigger asChild>
+                <chakra.span tabIndex={0} display="inline-flex" aria-label={t('apiGenerateLocked')}>
+                  {button}
+                </chakra.span>
+              </Tooltip.Trigger>
+              <Tooltip.Positioner>
+                <Tooltip.Content>{t('apiGenerateLocked')}</Tooltip.Content>
+              </Tooltip.Positioner>
+            </Tooltip.Root>
+          )}
+          <Button asChild variant="outline">
+            <a href={API_DOC_URL} target="_blank" rel="noreferrer">
+              {t('apiDocs')}
+            </a>
+          </Button>
+        </HStack>
+        {apiAccess && <ApiCredentialsList />}
+        <Stack gap="3" align="start">
+          <Text as="h2" fontWeight="semibold" fontSize="lg">
+            {t('apiDocsEmbedded')}
+          </Text>
+          {/*
+            Swagger UI (third-party) has accessibility faults of its own (unlabelled inputs, low contrast,
+            nested controls), so it loads when asked for, and the link above opens it on its own page.
+          */}
+          {showDocs ? (
+            // Same origin: /api-doc may be framed by this site only (security-headers.ts).
+            <chakra.iframe
+              src={API_DOC_URL}
+              title={t('apiDocsEmbedded')}
+              w="full"
+              h={{ base: '70vh', md: '80vh' }}
+              borderWidth="1px"
+              borderRadius="l3"
+              bg="white"
+            />
+          ) : (
+            <Button variant="subtle" onClick={() => setShowDocs(true)}>
+              {t('apiDocsShow')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
+      <ApiCredentialDialog credential={created} onClose={() => setCreated(null)} />
     </Container>
   );
 }

@@ -1,10 +1,7 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
-import { AtalhoLogo } from '@atalho/ui/visitor';
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
-import { brandVars } from './brand-vars';
 import { vt } from './copy';
-import { ProgressRing } from './ProgressRing';
-import { PromotionBanner } from './PromotionBanner';
+import { RedirectLoader } from './RedirectLoader';
 import type { ReportLinkPanelProps } from './report/ReportLinkPanel';
 import { useCountdown } from './useCountdown';
 import { waitPlanFor } from './wait-rules';
@@ -41,81 +38,37 @@ export function RedirectCountdown({ link, onElapsed }: Props) {
     reportButton.current?.focus();
   };
 
-  const siteName = plan.siteName;
   return (
-    <main style={brandVars} className={`atl-redirect${plan.showPromotion ? ' atl-redirect--promo' : ''}`}>
-      <section className="atl-card" aria-labelledby="atl-redirect-title">
-        <div className="atl-brand">
-          {plan.logoSrc ? (
-            <img className="atl-logo" src={plan.logoSrc} alt={siteName ?? vt('logoAlt')} />
-          ) : (
-            <AtalhoLogo height={36} />
-          )}
-          {siteName ? <p className="atl-site-name">{siteName}</p> : null}
-        </div>
-
-        <ProgressRing value={progress} label={vt('progressLabel')} />
-        <div className="atl-bar" aria-hidden="true">
-          <div className="atl-bar__fill" style={{ width: `${progress}%` }} />
-        </div>
-
-        <h1 id="atl-redirect-title" className="atl-title">
-          {vt('redirectingTo')}
-        </h1>
-        <a className="atl-target" href={link.url} rel="noopener nofollow">
-          {link.url}
-        </a>
-
-        <div className="atl-actions">
-          {cancelled ? (
-            <>
-              <p className="atl-muted" role="status">
-                {vt('cancelled')}
-              </p>
-              <a className="atl-button" href={link.url} rel="noopener nofollow">
-                {vt('continue')}
-              </a>
-              <button
-                ref={reportButton}
-                type="button"
-                className="atl-button atl-button--ghost"
-                onClick={openReport}
-              >
-                {vt('reportLink')}
-              </button>
-            </>
-          ) : (
+    <RedirectLoader
+      plan={plan}
+      progress={progress}
+      url={link.url}
+      actions={
+        cancelled ? (
+          <>
+            <p className="atl-muted" role="status">
+              {vt('cancelled')}
+            </p>
+            <a className="atl-button" href={link.url} rel="noopener nofollow">
+              {vt('continue')}
+            </a>
             <button
+              ref={reportButton}
               type="button"
-              className="atl-button atl-button--outline"
-              onClick={() => setCancelled(true)}
+              className="atl-button atl-button--ghost"
+              onClick={openReport}
             >
-              {vt('cancel')}
+              {vt('reportLink')}
             </button>
-          )}
-        </div>
-
-        {plan.showPromotion ? (
-          <a className="atl-button atl-button--accent" href="/">
-            {vt('promoButton')}
-          </a>
-        ) : null}
-      </section>
-
-      {plan.banner ? (
-        <a
-          className="atl-owner-banner"
-          href={plan.banner.link ?? link.url}
-          target="_blank"
-          rel="noopener nofollow"
-        >
-          <img src={plan.banner.src} alt={vt('bannerAlt')} />
-        </a>
-      ) : null}
-
-      {plan.showPromotion ? <PromotionBanner /> : null}
-
+          </>
+        ) : (
+          <button type="button" className="atl-button atl-button--outline" onClick={() => setCancelled(true)}>
+            {vt('cancel')}
+          </button>
+        )
+      }
+    >
       {ReportPanel && reportOpen ? <ReportPanel onlineAddressId={link.id} onClose={closeReport} /> : null}
-    </main>
+    </RedirectLoader>
   );
 }

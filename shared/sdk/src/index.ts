@@ -9,6 +9,7 @@ export * from './clicks';
 export * from './client';
 export * from './configs';
 export * from './credits';
+export * from './files';
 export * from './links';
 export * from './links-reports';
 export * from './open-graphs';

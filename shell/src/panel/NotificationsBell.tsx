@@ -1,12 +1,22 @@
+import { countLinks, linkKeys } from '@atalho/sdk';
 import { BellIcon } from '@atalho/ui';
 import { Badge, Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { panelNotifications as items } from './notifications';
+import { panelNotifications } from './notifications';
+
+/** The notifications check of spec 001 §7: `error=true`, size 1, its total. */
+const linkErrorsQuery = { error: true, page: 0, size: 1 };
 
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const linkErrors = useQuery({
+    queryKey: linkKeys.count(linkErrorsQuery),
+    queryFn: () => countLinks(linkErrorsQuery),
+  });
+  const items = panelNotifications({ linkErrors: linkErrors.data, hasBio: undefined });
 
   const count = items.length;
   return (

@@ -1,5 +1,5 @@
 import { signOut, useSession } from '@atalho/sdk';
-import { CardIcon, CodeIcon, LinkIcon, LogoutIcon } from '@atalho/ui';
+import { CardIcon, CodeIcon, LinkIcon, LogoutIcon, SparkIcon } from '@atalho/ui';
 import { Avatar, Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 
@@ -45,6 +45,10 @@ export function ProfileMenu() {
             <Menu.Item value="/painel/links/shortened">
               <LinkIcon />
               Links
+            </Menu.Item>
+            <Menu.Item value="/painel/configs/loading-screen">
+              <SparkIcon />
+              Tela de carregamento
             </Menu.Item>
             <Menu.Item value="/painel/api-reference">
               <CodeIcon />

@@ -1,63 +1,12 @@
 import { linkKeys, listLinks } from '@atalho/sdk';
 import { SearchIcon } from '@atalho/ui';
-import { Box, chakra, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type SearchResult, searchQuery, searchResults } from './search';
+import { searchQuery, searchResults } from './search';
 
 const DEBOUNCE_MS = 300;
-
-function ResultGroup({
-  title,
-  items,
-  onPick,
-}: {
-  title: string;
-  items: SearchResult[];
-  onPick(to: string): void;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <Box>
-      <Text
-        px="3"
-        pt="2"
-        pb="1"
-        fontSize="xs"
-        fontWeight="semibold"
-        color="fg.muted"
-        textTransform="uppercase"
-      >
-        {title}
-      </Text>
-      <Stack as="ul" gap="0" listStyleType="none">
-        {items.map((item) => (
-          <Box as="li" key={item.id}>
-            <chakra.button
-              type="button"
-              width="full"
-              textAlign="start"
-              px="3"
-              py="2"
-              _hover={{ bg: 'bg.muted' }}
-              _focusVisible={{ bg: 'bg.muted', outline: 'none' }}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onPick(item.to)}
-            >
-              <Text fontWeight="medium" truncate>
-                {item.title}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {item.detail}
-              </Text>
-            </chakra.button>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
 
 /** The text once it stopped changing for `DEBOUNCE_MS`. */
 function useSettledText(text: string): string {
@@ -69,12 +18,16 @@ function useSettledText(text: string): string {
   return settled;
 }
 
-/** Searches links as you type; Enter opens the links list filtered by the text. */
+/**
+ * Searches links as you type (a combobox: arrows move through the results, Enter opens the one chosen, or the
+ * links list filtered by the text when none is, Escape closes). A result opens the link in the links screen.
+ */
 export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const panelId = useId();
+  const listId = useId();
   const settled = useSettledText(text.trim());
   const query = searchQuery(settled);
   const search = useQuery({
@@ -86,20 +39,41 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
   });
   const results = settled.length >= 2 ? search.data : undefined;
   const loading = search.isFetching || settled !== text.trim();
+  const open = focused && text.trim().length >= 2 && results !== undefined;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const go = (to: string) => {
     setFocused(false);
+    setText('');
     onNavigate?.();
     navigate(to);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const chosen = open ? results?.[active] : undefined;
+    if (chosen) return go(chosen.to);
     const typed = text.trim();
     if (typed) go(`/painel/links/shortened?${new URLSearchParams({ page: '0', text: typed })}`);
   };
 
-  const open = focused && text.trim().length >= 2;
+  const move = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results?.length ?? 0;
+    if (event.key === 'Escape') {
+      setFocused(false);
+      setActive(-1);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
+      event.preventDefault();
+      setFocused(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text itself: moving past either end comes back to it.
+      setActive((index) => {
+        const next = index + step;
+        if (next < -1) return count - 1;
+        return next >= count ? -1 : next;
+      });
+    }
+  };
 
   return (
     <search style={{ width: '100%', position: 'relative' }}>
@@ -110,22 +84,29 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
         >
           <Input
             type="search"
+            role="combobox"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFocused(true);
+              setActive(-1);
+            }}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
-            onKeyDown={(event) => event.key === 'Escape' && setFocused(false)}
+            onKeyDown={move}
             placeholder="Buscar links"
             aria-label="Buscar links"
-            aria-controls={open ? panelId : undefined}
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-activedescendant={open && results[active] ? optionId(active) : undefined}
             bg="bg.subtle"
             borderRadius="full"
           />
         </InputGroup>
       </form>
-      {open && results && (
+      {open && (
         <Box
-          id={panelId}
           position="absolute"
           top="calc(100% + 6px)"
           insetX="0"
@@ -137,14 +118,58 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
           maxH="70vh"
           overflowY="auto"
           py="1"
-          aria-live="polite"
         >
           {results.length === 0 ? (
-            <Text px="3" py="3" color="fg.muted">
+            <Text px="3" py="3" color="fg.muted" role="status">
               Nada encontrado para “{text.trim()}”.
             </Text>
           ) : (
-            <ResultGroup title="Links" items={results} onPick={go} />
+            <>
+              <Text
+                px="3"
+                pt="2"
+                pb="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+              >
+                Links
+              </Text>
+              <Stack
+                as="ul"
+                gap="0"
+                listStyleType="none"
+                role="listbox"
+                id={listId}
+                aria-label="Links encontrados"
+              >
+                {results.map((item, index) => (
+                  <Box
+                    as="li"
+                    key={item.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    px="3"
+                    py="2"
+                    cursor="pointer"
+                    bg={index === active ? 'bg.muted' : undefined}
+                    _hover={{ bg: 'bg.muted' }}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => setActive(index)}
+                    onClick={() => go(item.to)}
+                  >
+                    <Text fontWeight="medium" truncate>
+                      {item.title}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {item.detail}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            </>
           )}
         </Box>
       )}

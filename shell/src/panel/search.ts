@@ -15,7 +15,7 @@ export interface SearchResult {
  * join the results when the SMS area has its API (`GET /api/v1/contacts` does not exist yet).
  */
 export function searchQuery(text: string): LinksQuery {
-  return { page: 0, size: SEARCH_PAGE_SIZE, text, orderBy: 'type,dateCreate:DESC' };
+  return { page: 0, size: SEARCH_PAGE_SIZE, text, orderBy: 'type,dateCreate:DESC', embedBiography: true };
 }
 
 export function searchResults(page: OnlineAddressPage): SearchResult[] {

@@ -4,6 +4,7 @@
 export * from './billing';
 export * from './clicks';
 export * from './configs';
+export * from './files';
 export * from './links';
 export * from './open-graphs';
 export * from './plans';

@@ -46,6 +46,8 @@ export const reservedPathSegments = [
   'remotes.json',
   'favicon.ico',
   'health',
+  // Uploaded files, served by the API (api/src/modules/files).
+  'files',
 ] as const;
 
 const reservedSegmentSet: ReadonlySet<string> = new Set(reservedPathSegments);

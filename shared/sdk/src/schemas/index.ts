@@ -6,6 +6,7 @@ export * from './common';
 export * from './configs';
 export * from './credits';
 export * from './entitlements';
+export * from './files';
 export * from './links-reports';
 export * from './online-addresses';
 export * from './open-graphs';

@@ -1,3 +1,4 @@
 export * from './CopyButton';
 export * from './FormField';
+export * from './ImageUploadField';
 export * from './use-schema-form';

@@ -111,4 +111,14 @@ export const en: Record<SharedMessageKey, string> = {
   'error.generic': 'Something went wrong. Please try again.',
   'error.remoteTitle': 'This area could not be loaded',
   'error.remoteDescription': 'Check your connection and try again shortly.',
+
+  'upload.choose': 'Choose image',
+  'upload.change': 'Change image',
+  'upload.remove': 'Remove image',
+  'upload.uploading': 'Uploading image…',
+  'upload.hint': 'Suggested size: {width} × {height} px. Formats: {formats}.',
+  'upload.cropTitle': 'Crop image',
+  'upload.zoom': 'Zoom',
+  'upload.cropConfirm': 'Crop and upload',
+  'upload.preview': 'Current image',
 };

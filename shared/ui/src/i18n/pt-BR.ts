@@ -117,6 +117,16 @@ export const ptBR = {
   desc_CUSTOM_DOMAIN: 'Domínio e subdomínio próprios',
   desc_API_ACCESS: 'Acesso à API',
 
+  // Image upload field
+  'upload.choose': 'Escolher imagem',
+  'upload.change': 'Trocar imagem',
+  'upload.remove': 'Remover imagem',
+  'upload.uploading': 'Enviando imagem…',
+  'upload.hint': 'Tamanho sugerido: {width} × {height} px. Formatos: {formats}.',
+  'upload.cropTitle': 'Recortar imagem',
+  'upload.zoom': 'Zoom',
+  'upload.cropConfirm': 'Recortar e enviar',
+  'upload.preview': 'Imagem atual',
   // Feedback
   soon: 'Em breve',
   loading: 'Carregando…',

@@ -1,0 +1,19 @@
+import multipart from '@fastify/multipart';
+import type { AppPlugin } from '../../http/validate';
+import { LARGEST_UPLOAD } from './read-upload';
+import { fileRoutes } from './routes';
+import { serveFileRoutes } from './serve-file';
+
+/**
+ * Uploads (decision 020): POST/GET/DELETE /api/v1/files, and the stored bytes at /files/<sha256>.<ext>.
+ * The multipart parser is registered here only: every other route still answers 415 to a form body.
+ */
+const filesModule: AppPlugin = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 2, fieldSize: 64, parts: 3, headerPairs: 20 },
+  });
+  await app.register(fileRoutes);
+  await app.register(serveFileRoutes);
+};
+
+export default filesModule;

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind } from '@atalho/sdk/schemas';
+import type { AuthenticatedUser } from '../../auth/types';
+import type { Db } from '../../db/client';
+import type { FileRow } from '../../db/schema';
+import { hasFeature } from '../../entitlements';
+import { AppError } from '../../errors';
+import type { FileStorage } from '../../providers/storage';
+import { insertFile } from './queries';
+import { reencodeImage } from './reencode-image';
+import { sniffType } from './sniff';
+
+/** Images, video and audio are a paid feature (`mediaUpload`); a PDF (the info product's e-book) is not. */
+export function assertMayUpload(user: AuthenticatedUser, kind: UploadKind): void {
+  if (kind !== 'pdf' && !hasFeature(user, 'mediaUpload')) throw new AppError(403, ['plan.required']);
+}
+
+/**
+ * Stores one upload: its type is read from its bytes and must be one its kind accepts (415 `invalid`),
+ * images are re-encoded (metadata and anything else stripped), and the stored bytes are named by their
+ * sha256, so the row is written only after the bytes are safely stored.
+ */
+export async function uploadFile(
+  db: Db,
+  storage: FileStorage,
+  user: AuthenticatedUser,
+  kind: UploadKind,
+  data: Buffer,
+): Promise<FileRow> {
+  assertMayUpload(user, kind);
+  if (data.length === 0) throw new AppError(400, ['required']);
+  if (data.length > UPLOAD_MAX_BYTES[kind]) throw new AppError(413, ['maxSize']);
+  const type = sniffType(data);
+  if (!type || !UPLOAD_TYPES[kind].includes(type.mime)) throw new AppError(415, ['invalid']);
+  const stored = kind === 'image' ? await reencodeImage(data, type.mime) : data;
+  const key = `${createHash('sha256').update(stored).digest('hex')}.${type.ext}`;
+  await storage.put(key, stored, type.mime);
+  return insertFile(db, { userId: user.id, kind, key, contentType: type.mime, size: stored.length });
+}

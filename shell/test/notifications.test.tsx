@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationsBell } from '../src/panel/NotificationsBell';
+import { LINK_ERRORS_URL, panelNotifications } from '../src/panel/notifications';
+import { renderWithUi } from './render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pageWithTotal = (totalElements: number) => ({
+  content: [],
+  totalElements,
+  totalPages: totalElements,
+  number: 0,
+  size: 1,
+  first: true,
+  last: totalElements <= 1,
+  empty: true,
+});
+
+describe('panel notifications counter (spec 001 §2)', () => {
+  it('starts at 1, adds one for links with errors and one without a bio page', () => {
+    expect(panelNotifications({ linkErrors: undefined, hasBio: undefined })).toHaveLength(1);
+    expect(panelNotifications({ linkErrors: 0, hasBio: true })).toHaveLength(1);
+    const errors = panelNotifications({ linkErrors: 3, hasBio: true });
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toMatchObject({ title: '3 links com erro', to: LINK_ERRORS_URL });
+    expect(panelNotifications({ linkErrors: 1, hasBio: false }).map((item) => item.id)).toEqual([
+      'whats-new',
+      'link-errors',
+      'no-bio',
+    ]);
+  });
+
+  it('asks for links with errors (error=true, size 1) and sends "to check" to errorIn=1', async () => {
+    const fetchMock = vi.fn(async (_request: Request) => Response.json(pageWithTotal(2)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithUi(
+      <MemoryRouter>
+        <NotificationsBell />
+      </MemoryRouter>,
+    );
+    const bell = await screen.findByRole('button', { name: 'Notificações: 2 novas' });
+    const url = new URL(fetchMock.mock.calls[0]?.[0].url ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ error: 'true', page: '0', size: '1' });
+    fireEvent.click(bell);
+    expect(await screen.findByText('2 links com erro')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verificar' })).toBeTruthy();
+  });
+});
