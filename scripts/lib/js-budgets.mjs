@@ -10,9 +10,9 @@ const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
-  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 155 * KB },
-  home: { label: 'home /', target: 200 * KB, ceiling: 388 * KB },
-  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 388 * KB },
-  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 380 * KB },
-  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 402 * KB },
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 159 * KB },
+  home: { label: 'home /', target: 200 * KB, ceiling: 397 * KB },
+  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 397 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 393 * KB },
+  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 424 * KB },
 };
