@@ -9,8 +9,12 @@ export function linkCard(page: Page, id: number): Locator {
 export async function linkAction(page: Page, code: string, item: string): Promise<void> {
   // Right after a load the list may still re-render (the session's plan arrives): wait for it to settle.
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: `Ações do link ${code}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  // A re-render can still replace the open menu under the pointer (its item is detached): open it again.
+  await expect(async () => {
+    if (await page.getByRole('menu').isVisible()) await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Ações do link ${code}` }).click();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** The list's cards' link ids, top first. */

@@ -5,6 +5,9 @@ import { dataDir } from '../support/env';
 import { expect, test } from '../support/test';
 import { linkAction } from './links-page';
 
+/** A 1 × 1 PNG: the crop dialog scales it to the preview's 1200 × 630. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const crawler = { 'user-agent': 'WhatsApp/2.24.6.77 A', accept: 'text/html' };
 const shotsDir = process.env.PREVIEW_SCREENSHOTS;
 // PREVIEW_VIEWPORT=390x844 runs the flow on a phone-sized page (the screenshots at each width).
@@ -55,14 +58,27 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   expect(metaContent(html, 'og:image')).toBe('https://cdn.exemplo.com/oferta.png');
   expect(metaContent(html, 'og:locale')).toBe('pt_BR');
 
-  // Reopened, the editor shows what was saved; emptying a field removes it from the page.
+  // Reopened, the editor shows what was saved; an uploaded image replaces the address (cropped to 1200 × 630
+  // and stored by the API); emptying a field removes it from the page.
   await linkAction(page, link.code, 'Editar prévia (aparência)');
   await expect(dialog.getByLabel('Título', { exact: true })).toHaveValue('Oferta relâmpago');
+  await dialog.getByLabel('Ou envie uma imagem (recortada em 1200 × 630)').setInputFiles({
+    name: 'capa.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await page.getByRole('button', { name: 'Recortar e enviar' }).click();
+  await expect(dialog.getByLabel('Imagem', { exact: true })).toHaveValue(/\/files\/[0-9a-f]{64}\.png$/);
   await dialog.getByRole('tab', { name: 'Opcionais' }).click();
   await dialog.getByLabel('Descrição').fill('');
   await dialog.getByRole('button', { name: 'Salvar prévia' }).click();
   await expect(dialog).toBeHidden();
   const after = await (await request.get(`/${link.code}`, { headers: crawler })).text();
+  const uploaded = metaContent(after, 'og:image') ?? '';
+  expect(uploaded).toMatch(/^http.*\/files\/[0-9a-f]{64}\.png$/);
+  const image = await request.get(new URL(uploaded).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
   expect(metaContent(after, 'og:description')).toBe(
     'Você será redirecionado para https://loja-que-nao-existe.test/oferta',
   );

@@ -6,8 +6,9 @@ import {
   openGraphUrlFields,
 } from '@atalho/sdk/schemas';
 import { FormField, type SchemaForm } from '@atalho/ui';
-import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { t } from '../../i18n';
+import { PreviewMediaUpload } from './PreviewMediaUpload';
 
 export type PreviewForm = SchemaForm<typeof openGraphForm>;
 
@@ -25,30 +26,33 @@ export function PreviewFieldInput({ name, form }: { name: OpenGraphFieldName; fo
   const control = form.register(name);
   const helper = MEDIA_URLS.includes(name) ? t('previewMediaHint') : undefined;
   return (
-    <FormField label={t(name)} error={error} helperText={helper}>
-      {choices ? (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...control} data-testid={`preview-${name}`}>
-            <option value="">{t('previewChoose')}</option>
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      ) : name === 'og:description' ? (
-        <Textarea {...control} rows={3} maxLength={OPEN_GRAPH_VALUE_MAX} data-testid={`preview-${name}`} />
-      ) : (
-        <Input
-          {...control}
-          type={openGraphUrlFields.includes(name) ? 'url' : 'text'}
-          inputMode={openGraphUrlFields.includes(name) ? 'url' : undefined}
-          maxLength={openGraphUrlFields.includes(name) ? undefined : OPEN_GRAPH_VALUE_MAX}
-          data-testid={`preview-${name}`}
-        />
-      )}
-    </FormField>
+    <Stack gap="2" minW="0">
+      <FormField label={t(name)} error={error} helperText={helper}>
+        {choices ? (
+          <NativeSelect.Root>
+            <NativeSelect.Field {...control} data-testid={`preview-${name}`}>
+              <option value="">{t('previewChoose')}</option>
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : name === 'og:description' ? (
+          <Textarea {...control} rows={3} maxLength={OPEN_GRAPH_VALUE_MAX} data-testid={`preview-${name}`} />
+        ) : (
+          <Input
+            {...control}
+            type={openGraphUrlFields.includes(name) ? 'url' : 'text'}
+            inputMode={openGraphUrlFields.includes(name) ? 'url' : undefined}
+            maxLength={openGraphUrlFields.includes(name) ? undefined : OPEN_GRAPH_VALUE_MAX}
+            data-testid={`preview-${name}`}
+          />
+        )}
+      </FormField>
+      <PreviewMediaUpload name={name} form={form} />
+    </Stack>
   );
 }
