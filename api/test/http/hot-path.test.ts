@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
 import { HotPath, prepareResponse } from '../../src/http/hot-path';
 import { signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
-import { writeAndAwaitInvalidation } from '../helpers/visitor-cache';
+import { eventually, writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 function fakeExchange(method: string, url: string) {
@@ -280,8 +280,9 @@ describe('the visitor hot path on a listening server', () => {
   it('never serves a link as it was before a write', async () => {
     const link = await createSettledLink(ctx.app, 'exemplo.com/antes');
     const path = `/api/v1/online-addresses/code/${link.code}?view=true`;
-    await answer(path);
-    expect((await answer(path)).fromHotPath).toBe(true);
+    // On PostgreSQL a notification still in flight from the link's creation may evict the first entry: the
+    // lookup is cached again by the next request, and from then on answered from memory.
+    await eventually(async () => (await answer(path)).fromHotPath);
     await writeAndAwaitInvalidation(ctx.app, () =>
       ctx.app.db
         .update(onlineAddresses)
