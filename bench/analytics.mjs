@@ -70,7 +70,13 @@ const calls = [
   {
     name: 'totals',
     path: '',
-    answer: (body) => [body.clicks, body.uniqueViews, body.setApart, body.previous?.clicks ?? null],
+    answer: (body) => [
+      body.clicks,
+      body.uniqueViews,
+      body.setApart,
+      body.previous?.clicks ?? null,
+      body.previous?.uniqueViews ?? null,
+    ],
     raw: async (db, scope, [from, to]) => {
       const previousFrom = from - (to - from);
       const q = async (table, a, b, what) =>
@@ -84,6 +90,7 @@ const calls = [
         await q('clicks', from, to, unique),
         await q('suspicious_clicks', from, to, 'count(*)'),
         all ? 0 : await q('clicks', previousFrom, from, 'count(*)'),
+        all ? 0 : await q('clicks', previousFrom, from, unique),
       ];
     },
   },
@@ -193,11 +200,14 @@ try {
   const linkIds = await seedLinks(db, user, LINKS);
   await seedClicks(db, {
     linkIds,
+    userId: user,
     clicks: CLICKS,
     days: DAYS,
     onProgress: (done) => process.stdout.write(`  clicks ${done.toLocaleString('en')}\r`),
   });
-  await db.query('VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks');
+  await db.query(
+    'VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily',
+  );
   const size = async (table) =>
     (await db.query(`select count(*)::int as n, pg_total_relation_size('${table}') as bytes from ${table}`))
       .rows[0];

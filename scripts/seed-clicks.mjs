@@ -37,6 +37,7 @@ try {
   const linkIds = await seedLinks(client, userId, links);
   await seedClicks(client, {
     linkIds,
+    userId,
     clicks,
     days,
     onProgress: (done) =>

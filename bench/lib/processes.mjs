@@ -93,7 +93,9 @@ export async function waitForHealth(base) {
 /** With DATABASE_URL, a throwaway database on that server, dropped at the end. */
 export async function benchDatabase(serverUrl) {
   if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `atalho_bench_${Math.random().toString(16).slice(2, 10)}`;
+  // BENCH_DB_TAG names whose throwaway database it is on a shared server.
+  const tag = (process.env.BENCH_DB_TAG ?? '').replace(/[^a-z0-9_]/gi, '_');
+  const name = `atalho_bench_${tag ? `${tag}_` : ''}${Math.random().toString(16).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

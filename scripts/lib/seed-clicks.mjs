@@ -48,20 +48,23 @@ export async function seedLinks(client, userId, count) {
 }
 
 /**
- * `clicks` clicks over the last `days` days on the given links, skewed towards a few links, 80 % from Brazil
- * (by state and capital), the spec's platforms and screen classes, a tenth shared by QR code, sessions that
- * come back (about three clicks each), and 1 % kept apart as crawlers. Writes the clicks, the daily segment
- * rollup, the quarter-hour series and the per-link totals in one transaction per chunk.
+ * `clicks` clicks over the last `days` days on the given links, 80 % from Brazil (by state and capital), the
+ * spec's platforms and screen classes, a tenth shared by QR code, 1 % kept apart as crawlers. Clicks come from
+ * visitors (sessions, about three clicks each, skewed towards a few links): a visitor mostly clicks one link
+ * within the same 20 minutes, sometimes comes back days later (exponential, mean 7 days), now and then clicks
+ * another link of the owner; 2 % of clicks carry no session id. Writes the clicks, the daily segment rollup,
+ * the quarter-hour series and the per-link totals in one transaction per chunk, then the visitors and the
+ * owner-level rollups of the new links once (what the click batch statement would have written).
  */
-export async function seedClicks(client, { linkIds, clicks, days, onProgress = () => {} }) {
+export async function seedClicks(client, { linkIds, userId, clicks, days, onProgress = () => {} }) {
   const sessions = Math.max(1, Math.floor(clicks / 3));
   for (let done = 0; done < clicks; done += CHUNK) {
     const size = Math.min(CHUNK, clicks - done);
     await client.query('BEGIN');
     await client.query(
       `CREATE TEMP TABLE seed_batch ON COMMIT DROP AS
-       SELECT ($1::int[])[1 + floor(cardinality($1::int[]) * power(r.a, 2))::int] AS online_address_id,
-              's' || floor(r.b * $3)::int AS user_session_id,
+       SELECT ($1::int[])[1 + floor(cardinality($1::int[]) * power(CASE WHEN r.k < 0.1 THEN r.a ELSE s.u1 END, 2))::int] AS online_address_id,
+              CASE WHEN r.j >= 0.02 THEN 's' || s.id END AS user_session_id,
               CASE WHEN r.c < 0.55 THEN 'Android' WHEN r.c < 0.78 THEN 'iPhone' WHEN r.c < 0.9 THEN 'Windows'
                    WHEN r.c < 0.95 THEN 'macOS' WHEN r.c < 0.97 THEN 'iPad' WHEN r.c < 0.99 THEN 'Linux' ELSE 'others' END AS platform,
               CASE WHEN r.d < 0.6 THEN 'xs' WHEN r.d < 0.75 THEN 'sm' WHEN r.d < 0.85 THEN 'md' WHEN r.d < 0.95 THEN 'lg' ELSE 'xl' END AS breakpoint_name,
@@ -70,10 +73,18 @@ export async function seedClicks(client, { linkIds, clicks, days, onProgress = (
                    WHEN r.f < 0.96 THEN 'MX' WHEN r.f < 0.98 THEN 'ES' END AS country,
               CASE WHEN r.f < 0.8 THEN ($4::text[])[1 + floor(cardinality($4::text[]) * power(r.g, 2))::int] END AS state,
               CASE WHEN r.f < 0.8 THEN ($5::text[])[1 + floor(cardinality($5::text[]) * power(r.g, 2))::int] END AS city,
-              now() - r.h * ($6 || ' days')::interval AS created_at,
+              CASE WHEN t.anchor + t.offset_by <= now() THEN t.anchor + t.offset_by
+                   ELSE greatest(t.anchor - t.offset_by, now() - ($6 || ' days')::interval) END AS created_at,
               r.i < 0.01 AS crawler
-       FROM (SELECT random() a, random() b, random() c, random() d, random() e, random() f, random() g, random() h, random() i
-             FROM generate_series(1, $2)) AS r`,
+       FROM (SELECT random() a, random() b, random() c, random() d, random() e, random() f, random() g, random() h,
+                    random() i, random() j, random() k
+             FROM generate_series(1, $2)) AS r
+       CROSS JOIN LATERAL (SELECT floor(r.b * $3)::int AS id) AS v
+       CROSS JOIN LATERAL (SELECT v.id, (hashint8(v.id) & 2147483647)::float8 / 2147483648 AS u1,
+                                  (hashint8(v.id::bigint + 4000000000) & 2147483647)::float8 / 2147483648 AS u2) AS s
+       CROSS JOIN LATERAL (SELECT now() - s.u2 * ($6 || ' days')::interval AS anchor,
+                                  CASE WHEN r.h < 0.85 THEN r.h / 0.85 * interval '20 minutes'
+                                       ELSE -ln(1 - (r.h - 0.85) / 0.15 * 0.999999) * interval '7 days' END AS offset_by) AS t`,
       [linkIds, size, sessions, BR_STATES, BR_CITIES, String(days)],
     );
     await client.query(
@@ -109,7 +120,52 @@ export async function seedClicks(client, { linkIds, clicks, days, onProgress = (
     await client.query('COMMIT');
     onProgress(done + size);
   }
+  await seedVisitors(client, linkIds, userId);
   await client.query(
-    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks',
+    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily',
   );
+}
+
+/**
+ * The visitors of the (new) links from their clicks, each quarter hour's new visitors, and the links' rollups
+ * added to their owner's: what the click batch statement keeps click by click (migration 0018 does the same
+ * for every link).
+ */
+async function seedVisitors(client, linkIds, userId) {
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO click_sessions (online_address_id, user_session_id, user_id, first_at, last_at)
+     SELECT online_address_id, user_session_id, $2, min(created_at), max(created_at)
+     FROM clicks WHERE online_address_id = ANY($1::int[]) AND user_session_id IS NOT NULL GROUP BY 1, 2`,
+    [linkIds, userId],
+  );
+  await client.query(
+    `UPDATE click_quarter_hours q SET new_visitors = n.visitors
+     FROM (SELECT online_address_id, bucket, count(*)::int AS visitors FROM (
+             SELECT online_address_id, date_bin('15 minutes', first_at, timestamptz '2000-01-01T00:00:00Z') AS bucket
+             FROM click_sessions WHERE online_address_id = ANY($1::int[])
+             UNION ALL
+             SELECT online_address_id, date_bin('15 minutes', created_at, timestamptz '2000-01-01T00:00:00Z')
+             FROM clicks WHERE online_address_id = ANY($1::int[]) AND user_session_id IS NULL) v
+           GROUP BY 1, 2) n
+     WHERE q.online_address_id = n.online_address_id AND q.bucket = n.bucket`,
+    [linkIds],
+  );
+  await client.query(
+    `INSERT INTO owner_click_quarter_hours (user_id, bucket, clicks, new_visitors)
+     SELECT $2, bucket, sum(clicks), sum(new_visitors) FROM click_quarter_hours
+     WHERE online_address_id = ANY($1::int[]) GROUP BY 2
+     ON CONFLICT (user_id, bucket) DO UPDATE SET clicks = owner_click_quarter_hours.clicks + excluded.clicks,
+       new_visitors = owner_click_quarter_hours.new_visitors + excluded.new_visitors`,
+    [linkIds, userId],
+  );
+  await client.query(
+    `INSERT INTO owner_clicks_daily (user_id, day, platform, breakpoint_name, share_on, country, state, city, clicks)
+     SELECT $2, day, platform, breakpoint_name, share_on, country, state, city, sum(clicks) FROM clicks_daily
+     WHERE online_address_id = ANY($1::int[]) GROUP BY 2, 3, 4, 5, 6, 7, 8
+     ON CONFLICT (user_id, day, platform, breakpoint_name, share_on, country, state, city)
+       DO UPDATE SET clicks = owner_clicks_daily.clicks + excluded.clicks`,
+    [linkIds, userId],
+  );
+  await client.query('COMMIT');
 }

@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { onlineAddresses } from './links';
+import { users } from './users';
 
 /** The visitor segment of a click: what the dashboards break clicks down by (new builders per table). */
 const segmentColumns = () => ({
@@ -39,6 +40,8 @@ const clickColumns = () => ({
 export const clicks = pgTable('clicks', clickColumns(), (t) => [
   // The session id rides in the index so unique views are an index-only scan (decision 019).
   index('clicks_online_address_created_session_idx').on(t.onlineAddressId, t.createdAt, t.userSessionId),
+  // A visitor's clicks on a link in time order: does a returning visitor click inside a period (decision 019).
+  index('clicks_online_address_session_created_idx').on(t.onlineAddressId, t.userSessionId, t.createdAt),
 ]);
 
 export type ClickRow = typeof clicks.$inferSelect;
@@ -80,8 +83,72 @@ export const clickQuarterHours = pgTable(
       .references(() => onlineAddresses.id),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     clicks: integer('clicks').notNull(),
+    /** Visitors (link, session) whose first click on the link falls here, plus clicks without a session. */
+    newVisitors: integer('new_visitors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.onlineAddressId, t.bucket] })],
+);
+
+/**
+ * The owner-level series of the unfiltered all-links dashboard: `click_quarter_hours` summed over the owner's
+ * live links, upserted by the same click batch statement; a link's rows are taken out when it is deleted or
+ * changes owner, in that transaction (trigger `owner_click_rollups_link_changed`, decision 019).
+ */
+export const ownerClickQuarterHours = pgTable(
+  'owner_click_quarter_hours',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    clicks: integer('clicks').notNull(),
+    newVisitors: integer('new_visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bucket] })],
+);
+
+/** `clicks_daily` summed over the owner's live links, kept like `owner_click_quarter_hours`. */
+export const ownerClicksDaily = pgTable(
+  'owner_clicks_daily',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...segmentColumns(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    unique('owner_clicks_daily_segment_unique')
+      .on(t.userId, t.day, t.platform, t.breakpointName, t.shareOn, t.country, t.state, t.city)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * One row per visitor of a link (link, session): its first and last click, upserted by the click batch
+ * statement. Tells the batch whether a click is the visitor's first (`new_visitors`), and the dashboards
+ * which visitors came before a period and came back inside it (unique views, decision 019).
+ * `previous_first_at` is the first click before the batch's upsert (what RETURNING cannot show otherwise).
+ */
+export const clickSessions = pgTable(
+  'click_sessions',
+  {
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    userSessionId: text('user_session_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    previousFirstAt: timestamp('previous_first_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.onlineAddressId, t.userSessionId] }),
+    index('click_sessions_user_first_idx').on(t.userId, t.firstAt, t.lastAt),
+    index('click_sessions_user_last_idx').on(t.userId, t.lastAt, t.firstAt),
+    index('click_sessions_link_last_idx').on(t.onlineAddressId, t.lastAt, t.firstAt),
+  ],
 );
 
 /**

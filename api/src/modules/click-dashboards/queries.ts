@@ -5,8 +5,14 @@ import { rowsOf } from '../../db/rows';
 import type { Period } from './periods';
 import { splitByUtcDays } from './periods';
 
-/** The links a dashboard reads: a subquery of ids, always within one owner's links. */
-export type LinkScope = SQL;
+/**
+ * The links a dashboard reads: `ids`, a subquery of ids always within one owner's live links; `owner` when
+ * they are all of that owner's live links (no filter, no single link), so the owner-level rollups answer.
+ */
+export interface LinkScope {
+  ids: SQL;
+  owner: number | null;
+}
 
 export interface Totals {
   clicks: number;
@@ -19,26 +25,53 @@ const within = (column: SQL, period: Period | null) =>
     ? sql`and ${column} >= ${period.from.toISOString()} and ${column} < ${period.to.toISOString()}`
     : sql``;
 
-/**
- * Unique views: distinct sessions per link, summed over the links; a click without a session id is one
- * visitor of its own (decision 019). An index-only scan of (link, created_at, session).
- */
-const uniqueViews = sql`count(distinct (online_address_id, user_session_id)) filter (where user_session_id is not null)
-  + count(*) filter (where user_session_id is null)`;
+/** The quarter-hour series (clicks, new visitors) of the scope: the owner's own, or the links'. */
+const seriesOf = (scope: LinkScope) =>
+  scope.owner === null
+    ? sql`click_quarter_hours where online_address_id in (${scope.ids})`
+    : sql`owner_click_quarter_hours where user_id = ${scope.owner}`;
 
+/** The daily segment counts of the scope. */
+const segmentsOf = (scope: LinkScope) =>
+  scope.owner === null
+    ? sql`clicks_daily where online_address_id in (${scope.ids})`
+    : sql`owner_clicks_daily where user_id = ${scope.owner}`;
+
+/** The visitors (link, session) of the scope's links. */
+const visitorsOf = (scope: LinkScope) =>
+  scope.owner === null
+    ? sql`click_sessions s where s.online_address_id in (${scope.ids})`
+    : sql`click_sessions s where s.user_id = ${scope.owner}`;
+
+/**
+ * Visitors whose first click on the link is before the period and who clicked it again inside: with the
+ * new visitors of the period's quarter hours, the period's unique views (decision 019). Only visitors whose
+ * span crosses the period's start are read, and the raw clicks only of those whose last click is after it.
+ */
+function returningVisitors(scope: LinkScope, period: Period): SQL {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  return sql`(select count(*) from ${visitorsOf(scope)} and s.first_at < ${from} and s.last_at >= ${from}
+    and (s.last_at < ${to} or exists (select 1 from clicks c where c.online_address_id = s.online_address_id
+      and c.user_session_id = s.user_session_id and c.created_at >= ${from} and c.created_at < ${to})))`;
+}
+
+/**
+ * Clicks, unique views and clicks set apart in the period. Unique views are distinct sessions per link,
+ * summed over the links, a click without a session id one visitor of its own (decision 019): the visitors
+ * first seen in the period plus those seen before who came back in it.
+ */
 export async function readTotals(db: Db, scope: LinkScope, period: Period | null): Promise<Totals> {
   const [row] = rowsOf<{
     clicks: string | number;
     unique_views: string | number;
     set_apart: string | number;
   }>(
-    await db.execute(sql`select
-      (select coalesce(sum(clicks), 0) from click_quarter_hours
-        where online_address_id in (${scope}) ${within(sql`bucket`, period)}) as clicks,
-      (select ${uniqueViews} from clicks
-        where online_address_id in (${scope}) ${within(sql`created_at`, period)}) as unique_views,
+    await db.execute(sql`select series.clicks, series.new_visitors + ${period ? returningVisitors(scope, period) : sql`0`} as unique_views,
       (select count(*) from suspicious_clicks
-        where online_address_id in (${scope}) ${within(sql`created_at`, period)}) as set_apart`),
+        where online_address_id in (${scope.ids}) ${within(sql`created_at`, period)}) as set_apart
+      from (select coalesce(sum(clicks), 0) as clicks, coalesce(sum(new_visitors), 0) as new_visitors
+        from ${seriesOf(scope)} ${within(sql`bucket`, period)}) series`),
   );
   return {
     clicks: Number(row?.clicks ?? 0),
@@ -51,7 +84,7 @@ export async function readTotals(db: Db, scope: LinkScope, period: Period | null
 export async function readClickSpan(db: Db, scope: LinkScope): Promise<Period | null> {
   const [row] = rowsOf<{ first: string | Date | null; last: string | Date | null }>(
     await db.execute(
-      sql`select min(bucket) as first, max(bucket) as last from click_quarter_hours where online_address_id in (${scope})`,
+      sql`select min(bucket) as first, max(bucket) as last from ${seriesOf(scope)} and clicks > 0`,
     ),
   );
   if (!row?.first || !row.last) return null;
@@ -79,22 +112,35 @@ export async function readDates(
   const local = (column: SQL) => sql`date_trunc(${trunc}, ${column} at time zone ${timeZone})`;
   const from = period.from.toISOString();
   const last = new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)).toISOString();
+  const to = period.to.toISOString();
+  // A visitor counts in a bucket where it is new, or where it clicks again after its first bucket (or after
+  // the period's start when it came before): only visitors whose span crosses a bucket's start are read.
   const rows = rowsOf<{ date: string; views: string | number; unique_views: string | number }>(
     await db.execute(sql`
       with series as (
         select generate_series(${local(sql`${from}::timestamptz`)}, ${local(sql`${last}::timestamptz`)}, ${step}::interval) as bucket
       ),
       views as (
-        select ${local(sql`bucket`)} as bucket, sum(clicks) as views from click_quarter_hours
-        where online_address_id in (${scope}) ${within(sql`bucket`, period)} group by 1
+        select ${local(sql`bucket`)} as bucket, sum(clicks) as views, sum(new_visitors) as new_visitors
+        from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by 1
       ),
-      uniques as (
-        select ${local(sql`created_at`)} as bucket, ${uniqueViews} as unique_views from clicks
-        where online_address_id in (${scope}) ${within(sql`created_at`, period)} group by 1
+      spanning as (
+        select s.online_address_id, s.user_session_id, s.first_at from ${visitorsOf(scope)}
+          and s.last_at >= ${from} and s.first_at < ${to}
+          and (s.first_at < ${from} or ${local(sql`s.first_at`)} < ${local(sql`s.last_at`)})
+      ),
+      comebacks as (
+        select bucket, count(*) as visitors from (
+          select distinct c.online_address_id, c.user_session_id, ${local(sql`c.created_at`)} as bucket
+          from spanning s join clicks c
+            on c.online_address_id = s.online_address_id and c.user_session_id = s.user_session_id
+          where c.created_at >= ${from} and c.created_at < ${to}
+            and (s.first_at < ${from} or ${local(sql`c.created_at`)} > ${local(sql`s.first_at`)})
+        ) hits group by 1
       )
       select to_char(series.bucket, ${label}) as date, coalesce(views.views, 0) as views,
-        coalesce(uniques.unique_views, 0) as unique_views
-      from series left join views using (bucket) left join uniques using (bucket)
+        coalesce(views.new_visitors, 0) + coalesce(comebacks.visitors, 0) as unique_views
+      from series left join views using (bucket) left join comebacks using (bucket)
       order by series.bucket`),
   );
   return rows.map((row) => ({
@@ -134,16 +180,14 @@ export async function readSegments(
   const parts: SQL[] = [];
   const split = period ? splitByUtcDays(period) : { days: null, edges: [] };
   if (!period) {
-    parts.push(
-      sql`select ${list}, clicks as n from clicks_daily where online_address_id in (${scope}) ${matches}`,
-    );
+    parts.push(sql`select ${list}, clicks as n from ${segmentsOf(scope)} ${matches}`);
   }
   if (split.days) {
-    parts.push(sql`select ${list}, clicks as n from clicks_daily where online_address_id in (${scope})
+    parts.push(sql`select ${list}, clicks as n from ${segmentsOf(scope)}
       and day >= ${split.days.first}::date and day < ${split.days.end}::date ${matches}`);
   }
   for (const edge of split.edges) {
-    parts.push(sql`select ${list}, 1 as n from clicks where online_address_id in (${scope})
+    parts.push(sql`select ${list}, 1 as n from clicks where online_address_id in (${scope.ids})
       ${within(sql`created_at`, edge)} ${matches}`);
   }
   const rows = rowsOf<Record<string, string | null> & { views: string | number }>(
@@ -167,13 +211,13 @@ export async function readDomains(
     from online_addresses l
     left join lateral (select sum(clicks) as views from click_quarter_hours q
       where q.online_address_id = l.id ${within(sql`q.bucket`, period)}) v on true
-    where l.id in (${scope}) and l.domain is not null group by l.domain`;
+    where l.id in (${scope.ids}) and l.domain is not null group by l.domain`;
   const [rows, totals] = await Promise.all([
     db.execute(
       sql`${perDomain} order by views desc, l.domain limit ${paging.size} offset ${paging.page * paging.size}`,
     ),
     db.execute(sql`select count(distinct domain) as total from online_addresses
-      where id in (${scope}) and domain is not null`),
+      where id in (${scope.ids}) and domain is not null`),
   ]);
   return {
     rows: rowsOf<{ domain: string; links: string | number; views: string | number }>(rows).map((row) => ({

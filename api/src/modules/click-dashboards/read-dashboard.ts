@@ -33,13 +33,36 @@ interface Scoped {
 async function scopeOf(db: Db, ownerId: number, filter: ClickDashboardFilter): Promise<Scoped> {
   const ids = ownedOnlineAddressIds(db, ownerId, filter);
   const period = filter.period ? toQuarterHours(filter.period) : null;
-  if (filter.onlineAddressId === undefined) return { scope: sql`${ids}`, period, link: null };
+  if (filter.onlineAddressId === undefined) {
+    return { scope: { ids: sql`${ids}`, owner: isUnfiltered(filter) ? ownerId : null }, period, link: null };
+  }
   const link = await getOnlineAddressOrThrow(db, ownerId, filter.onlineAddressId);
   return {
-    scope: sql`select id from (${ids}) as owned where id = ${link.id}`,
+    scope: { ids: sql`select id from (${ids}) as owned where id = ${link.id}`, owner: null },
     period,
     link: { id: link.id, code: link.code },
   };
+}
+
+/** No links filter: every live link of the owner, what the owner-level rollups hold (decision 019). */
+function isUnfiltered(filter: ClickDashboardFilter): boolean {
+  const { text, type, typeIn, error, errorIn, domain, dateCreateIni, dateCreateEnd } = filter;
+  const { withClicks, withoutClicks, clickDateRange } = filter;
+  return (
+    !text?.trim() &&
+    [
+      type,
+      typeIn,
+      error,
+      errorIn,
+      domain,
+      dateCreateIni,
+      dateCreateEnd,
+      withClicks,
+      withoutClicks,
+      clickDateRange,
+    ].every((value) => value === undefined)
+  );
 }
 
 const isoOf = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });

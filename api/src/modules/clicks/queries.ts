@@ -9,9 +9,14 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
- * rollups, quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links list's `clicks`), and the suspicious ones in their own table (out of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
+ * rollups, quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links
+ * list's `clicks`), the visitors (link, session) with their first and last click, the owner-level series and
+ * segments of the owner's live links (decision 019, "Speed"), and the suspicious ones in their own table (out
+ * of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
  * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
- * concurrent writers (several instances) lock them in one order.
+ * concurrent writers (several instances) lock them in one order. The links are read FOR SHARE: a link
+ * being deleted or given another owner (whose trigger moves its rows between owners) waits for the batch or
+ * the batch for it, so no click is added to an owner after its link left.
  */
 const INSERT_CLICK_BATCH = `
   WITH batch AS (
@@ -21,24 +26,72 @@ const INSERT_CLICK_BATCH = `
       online_address_id integer, user_session_id text, platform text, breakpoint_name text, share_on text,
       country text, state text, city text, created_at timestamptz, suspicion text)
   ),
+  live AS (
+    SELECT id, user_id FROM online_addresses
+    WHERE id IN (SELECT online_address_id FROM batch WHERE suspicion IS NULL) AND deleted_at IS NULL AND user_id IS NOT NULL
+    ORDER BY id FOR SHARE
+  ),
+  counted AS (
+    SELECT batch.*, live.user_id FROM batch LEFT JOIN live ON live.id = batch.online_address_id
+    WHERE batch.suspicion IS NULL
+  ),
   inserted AS (
     INSERT INTO clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at)
     SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, created_at
-    FROM batch WHERE suspicion IS NULL
+    FROM counted
   ),
   totals AS (
     INSERT INTO online_address_clicks (online_address_id, user_id, clicks, last_click_at)
     SELECT n.online_address_id, (SELECT l.user_id FROM online_addresses l WHERE l.id = n.online_address_id), n.clicks, n.last_click_at
-    FROM (SELECT online_address_id, count(*) AS clicks, max(created_at) AS last_click_at FROM batch WHERE suspicion IS NULL GROUP BY 1) n
+    FROM (SELECT online_address_id, count(*) AS clicks, max(created_at) AS last_click_at FROM counted GROUP BY 1) n
     ORDER BY 1
     ON CONFLICT (online_address_id) DO UPDATE SET clicks = online_address_clicks.clicks + excluded.clicks,
       last_click_at = greatest(online_address_clicks.last_click_at, excluded.last_click_at)
   ),
-  quarters AS (
-    INSERT INTO click_quarter_hours (online_address_id, bucket, clicks)
-    SELECT online_address_id, quarter, count(*) FROM batch WHERE suspicion IS NULL
+  sessions AS (
+    INSERT INTO click_sessions (online_address_id, user_session_id, user_id, first_at, last_at)
+    SELECT online_address_id, user_session_id, min(user_id), min(created_at), max(created_at)
+    FROM counted WHERE user_session_id IS NOT NULL
     GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (online_address_id, bucket) DO UPDATE SET clicks = click_quarter_hours.clicks + excluded.clicks
+    ON CONFLICT (online_address_id, user_session_id) DO UPDATE SET previous_first_at = click_sessions.first_at,
+      first_at = least(click_sessions.first_at, excluded.first_at),
+      last_at = greatest(click_sessions.last_at, excluded.last_at)
+    RETURNING online_address_id,
+      date_bin('15 minutes', first_at, timestamptz '2000-01-01T00:00:00Z') AS first_quarter,
+      date_bin('15 minutes', previous_first_at, timestamptz '2000-01-01T00:00:00Z') AS previous_quarter
+  ),
+  quarter_counts AS (
+    SELECT online_address_id, quarter AS bucket, count(*) AS clicks,
+      count(*) FILTER (WHERE user_session_id IS NULL) AS new_visitors
+    FROM counted GROUP BY 1, 2
+    UNION ALL
+    SELECT online_address_id, first_quarter, 0, 1 FROM sessions
+    WHERE previous_quarter IS NULL OR first_quarter <> previous_quarter
+    UNION ALL
+    SELECT online_address_id, previous_quarter, 0, -1 FROM sessions WHERE first_quarter <> previous_quarter
+  ),
+  quarters AS (
+    INSERT INTO click_quarter_hours (online_address_id, bucket, clicks, new_visitors)
+    SELECT online_address_id, bucket, sum(clicks), sum(new_visitors) FROM quarter_counts
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (online_address_id, bucket) DO UPDATE SET clicks = click_quarter_hours.clicks + excluded.clicks,
+      new_visitors = click_quarter_hours.new_visitors + excluded.new_visitors
+  ),
+  owner_quarters AS (
+    INSERT INTO owner_click_quarter_hours (user_id, bucket, clicks, new_visitors)
+    SELECT live.user_id, q.bucket, sum(q.clicks), sum(q.new_visitors)
+    FROM quarter_counts q JOIN live ON live.id = q.online_address_id
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (user_id, bucket) DO UPDATE SET clicks = owner_click_quarter_hours.clicks + excluded.clicks,
+      new_visitors = owner_click_quarter_hours.new_visitors + excluded.new_visitors
+  ),
+  owner_daily AS (
+    INSERT INTO owner_clicks_daily (user_id, day, platform, breakpoint_name, share_on, country, state, city, clicks)
+    SELECT user_id, day, platform, breakpoint_name, share_on, country, state, city, count(*)
+    FROM counted WHERE user_id IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT (user_id, day, platform, breakpoint_name, share_on, country, state, city)
+      DO UPDATE SET clicks = owner_clicks_daily.clicks + excluded.clicks
   ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)
@@ -47,7 +100,7 @@ const INSERT_CLICK_BATCH = `
   )
   INSERT INTO clicks_daily (online_address_id, day, platform, breakpoint_name, share_on, country, state, city, clicks)
   SELECT online_address_id, day, platform, breakpoint_name, share_on, country, state, city, count(*)
-  FROM batch WHERE suspicion IS NULL
+  FROM counted
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
   ON CONFLICT (online_address_id, day, platform, breakpoint_name, share_on, country, state, city)
     DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks
