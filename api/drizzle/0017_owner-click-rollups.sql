@@ -29,11 +29,20 @@ CREATE TABLE "owner_clicks_daily" (
 	CONSTRAINT "owner_clicks_daily_segment_unique" UNIQUE NULLS NOT DISTINCT("user_id","day","platform","breakpoint_name","share_on","country","state","city")
 );
 --> statement-breakpoint
+CREATE TABLE "owner_domain_clicks_daily" (
+	"user_id" integer NOT NULL,
+	"domain" text NOT NULL,
+	"day" date NOT NULL,
+	"clicks" integer NOT NULL,
+	CONSTRAINT "owner_domain_clicks_daily_user_id_day_domain_pk" PRIMARY KEY("user_id","day","domain")
+);
+--> statement-breakpoint
 ALTER TABLE "click_quarter_hours" ADD COLUMN "new_visitors" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "click_sessions" ADD CONSTRAINT "click_sessions_online_address_id_online_addresses_id_fk" FOREIGN KEY ("online_address_id") REFERENCES "public"."online_addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_sessions" ADD CONSTRAINT "click_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_click_quarter_hours" ADD CONSTRAINT "owner_click_quarter_hours_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_clicks_daily" ADD CONSTRAINT "owner_clicks_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "owner_domain_clicks_daily" ADD CONSTRAINT "owner_domain_clicks_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "click_sessions_user_first_idx" ON "click_sessions" USING btree ("user_id","first_at","last_at");--> statement-breakpoint
 CREATE INDEX "click_sessions_user_last_idx" ON "click_sessions" USING btree ("user_id","last_at","first_at");--> statement-breakpoint
 CREATE INDEX "click_sessions_link_last_idx" ON "click_sessions" USING btree ("online_address_id","last_at","first_at");--> statement-breakpoint

@@ -1,8 +1,9 @@
 -- Owner-level rollups and visitors (decision 019, "Speed"). Existing clicks fill `click_sessions` (each
 -- visitor's first and last click on a link), the quarter hours' `new_visitors` (visitors whose first click
 -- falls there, plus clicks without a session) and the owner-level series and segments (sums over each
--- owner's live links); the click batch statement keeps them from now on, and the trigger below takes a link's
--- rows out of its owner's when it is deleted or changes owner, in that transaction.
+-- owner's live links, also per destination domain); the click batch statement keeps them from now on, and the
+-- trigger below takes a link's rows out of its owner's when it is deleted or changes owner (and moves them to
+-- its new domain when its destination changes), in that transaction.
 INSERT INTO "click_sessions" ("online_address_id", "user_session_id", "user_id", "first_at", "last_at")
 SELECT c."online_address_id", c."user_session_id", min(l."user_id") FILTER (WHERE l."deleted_at" IS NULL),
   min(c."created_at"), max(c."created_at")
@@ -34,11 +35,31 @@ FROM "clicks_daily" d JOIN "online_addresses" l ON l."id" = d."online_address_id
 WHERE l."deleted_at" IS NULL AND l."user_id" IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
 --> statement-breakpoint
+INSERT INTO "owner_domain_clicks_daily" ("user_id", "domain", "day", "clicks")
+SELECT l."user_id", l."domain", (q."bucket" AT TIME ZONE 'UTC')::date, sum(q."clicks")
+FROM "click_quarter_hours" q JOIN "online_addresses" l ON l."id" = q."online_address_id"
+WHERE l."deleted_at" IS NULL AND l."user_id" IS NOT NULL AND l."domain" IS NOT NULL
+GROUP BY 1, 2, 3;
+--> statement-breakpoint
 CREATE FUNCTION "owner_click_rollups_link_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "before" integer := CASE WHEN OLD."deleted_at" IS NULL THEN OLD."user_id" END;
   "after" integer := CASE WHEN NEW."deleted_at" IS NULL THEN NEW."user_id" END;
 BEGIN
+  IF "before" IS NOT NULL AND OLD."domain" IS NOT NULL
+    AND ("before" IS DISTINCT FROM "after" OR OLD."domain" IS DISTINCT FROM NEW."domain") THEN
+    UPDATE "owner_domain_clicks_daily" o SET "clicks" = o."clicks" - d."clicks"
+    FROM (SELECT ("bucket" AT TIME ZONE 'UTC')::date AS "day", sum("clicks") AS "clicks" FROM "click_quarter_hours"
+          WHERE "online_address_id" = NEW."id" GROUP BY 1) d
+    WHERE o."user_id" = "before" AND o."domain" = OLD."domain" AND o."day" = d."day";
+  END IF;
+  IF "after" IS NOT NULL AND NEW."domain" IS NOT NULL
+    AND ("before" IS DISTINCT FROM "after" OR OLD."domain" IS DISTINCT FROM NEW."domain") THEN
+    INSERT INTO "owner_domain_clicks_daily" ("user_id", "domain", "day", "clicks")
+    SELECT "after", NEW."domain", ("bucket" AT TIME ZONE 'UTC')::date, sum("clicks") FROM "click_quarter_hours"
+    WHERE "online_address_id" = NEW."id" GROUP BY 3 ORDER BY 3
+    ON CONFLICT ("user_id", "day", "domain") DO UPDATE SET "clicks" = "owner_domain_clicks_daily"."clicks" + excluded."clicks";
+  END IF;
   IF "before" IS NOT DISTINCT FROM "after" THEN RETURN NULL; END IF;
   IF "before" IS NOT NULL THEN
     UPDATE "owner_click_quarter_hours" o
@@ -69,5 +90,5 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "owner_click_rollups_link" AFTER UPDATE OF "deleted_at", "user_id" ON "online_addresses"
+CREATE TRIGGER "owner_click_rollups_link" AFTER UPDATE OF "deleted_at", "user_id", "url" ON "online_addresses"
 FOR EACH ROW EXECUTE FUNCTION "owner_click_rollups_link_changed"();

@@ -122,7 +122,7 @@ export async function seedClicks(client, { linkIds, userId, clicks, days, onProg
   }
   await seedVisitors(client, linkIds, userId);
   await client.query(
-    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily',
+    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily',
   );
 }
 
@@ -165,6 +165,14 @@ async function seedVisitors(client, linkIds, userId) {
      WHERE online_address_id = ANY($1::int[]) GROUP BY 2, 3, 4, 5, 6, 7, 8
      ON CONFLICT (user_id, day, platform, breakpoint_name, share_on, country, state, city)
        DO UPDATE SET clicks = owner_clicks_daily.clicks + excluded.clicks`,
+    [linkIds, userId],
+  );
+  await client.query(
+    `INSERT INTO owner_domain_clicks_daily (user_id, domain, day, clicks)
+     SELECT $2, l.domain, (q.bucket AT TIME ZONE 'UTC')::date, sum(q.clicks)
+     FROM click_quarter_hours q JOIN online_addresses l ON l.id = q.online_address_id
+     WHERE q.online_address_id = ANY($1::int[]) AND l.domain IS NOT NULL GROUP BY 2, 3
+     ON CONFLICT (user_id, day, domain) DO UPDATE SET clicks = owner_domain_clicks_daily.clicks + excluded.clicks`,
     [linkIds, userId],
   );
   await client.query('COMMIT');

@@ -126,6 +126,24 @@ export const ownerClicksDaily = pgTable(
 );
 
 /**
+ * Counted clicks per owner, destination domain (the link's `domain`) and UTC day over the owner's live links:
+ * the all-links views per domain. Kept like `owner_click_quarter_hours`; a link whose destination moves to
+ * another domain takes its days along (same trigger).
+ */
+export const ownerDomainClicksDaily = pgTable(
+  'owner_domain_clicks_daily',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.domain] })],
+);
+
+/**
  * One row per visitor of a link (link, session): its first and last click, upserted by the click batch
  * statement. Tells the batch whether a click is the visitor's first (`new_visitors`), and the dashboards
  * which visitors came before a period and came back inside it (unique views, decision 019).

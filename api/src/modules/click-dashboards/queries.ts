@@ -200,6 +200,32 @@ export async function readSegments(
   }));
 }
 
+/**
+ * All of an owner's links per domain: whole UTC days from the owner's per-domain days, the partial days at
+ * the period's edges from the links' quarter hours (decision 019).
+ */
+function ownerDomains(scope: LinkScope, owner: number, period: Period | null): SQL {
+  const split = period ? splitByUtcDays(period) : { days: null, edges: [] };
+  const parts: SQL[] = [];
+  if (!period) {
+    parts.push(sql`select domain, clicks as n from owner_domain_clicks_daily where user_id = ${owner}`);
+  }
+  if (split.days) {
+    parts.push(sql`select domain, clicks as n from owner_domain_clicks_daily where user_id = ${owner}
+      and day >= ${split.days.first}::date and day < ${split.days.end}::date`);
+  }
+  for (const edge of split.edges) {
+    parts.push(sql`select l.domain, q.clicks as n from online_addresses l
+      join click_quarter_hours q on q.online_address_id = l.id ${within(sql`q.bucket`, edge)}
+      where l.id in (${scope.ids}) and l.domain is not null`);
+  }
+  const views = sql`select domain, sum(n) as views from (${sql.join(parts, sql` union all `)}) parts group by domain`;
+  return sql`select links.domain, links.links, coalesce(views.views, 0) as views
+    from (select domain, count(*) as links from online_addresses where id in (${scope.ids}) and domain is not null
+      group by domain) links
+    left join (${views}) views using (domain)`;
+}
+
 /** Views per destination domain of the links in scope (with their link count), most viewed first. */
 export async function readDomains(
   db: Db,
@@ -207,14 +233,17 @@ export async function readDomains(
   period: Period | null,
   paging: { page: number; size: number },
 ): Promise<{ rows: { domain: string; links: number; views: number }[]; total: number }> {
-  const perDomain = sql`select l.domain, count(*) as links, coalesce(sum(v.views), 0) as views
+  const perDomain =
+    scope.owner === null
+      ? sql`select l.domain, count(*) as links, coalesce(sum(v.views), 0) as views
     from online_addresses l
     left join lateral (select sum(clicks) as views from click_quarter_hours q
       where q.online_address_id = l.id ${within(sql`q.bucket`, period)}) v on true
-    where l.id in (${scope.ids}) and l.domain is not null group by l.domain`;
+    where l.id in (${scope.ids}) and l.domain is not null group by l.domain`
+      : ownerDomains(scope, scope.owner, period);
   const [rows, totals] = await Promise.all([
     db.execute(
-      sql`${perDomain} order by views desc, l.domain limit ${paging.size} offset ${paging.page * paging.size}`,
+      sql`select * from (${perDomain}) domains order by views desc, domain limit ${paging.size} offset ${paging.page * paging.size}`,
     ),
     db.execute(sql`select count(distinct domain) as total from online_addresses
       where id in (${scope.ids}) and domain is not null`),

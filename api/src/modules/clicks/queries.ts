@@ -10,8 +10,8 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
  * rollups, quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links
- * list's `clicks`), the visitors (link, session) with their first and last click, the owner-level series and
- * segments of the owner's live links (decision 019, "Speed"), and the suspicious ones in their own table (out
+ * list's `clicks`), the visitors (link, session) with their first and last click, the owner-level series,
+ * segments and per-domain days of the owner's live links (decision 019, "Speed"), and the suspicious ones in their own table (out
  * of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
  * bound parameters costs far more than the insert itself. Rollup rows are upserted in key order so
  * concurrent writers (several instances) lock them in one order. The links are read FOR SHARE: a link
@@ -27,7 +27,7 @@ const INSERT_CLICK_BATCH = `
       country text, state text, city text, created_at timestamptz, suspicion text)
   ),
   live AS (
-    SELECT id, user_id FROM online_addresses
+    SELECT id, user_id, domain FROM online_addresses
     WHERE id IN (SELECT online_address_id FROM batch WHERE suspicion IS NULL) AND deleted_at IS NULL AND user_id IS NOT NULL
     ORDER BY id FOR SHARE
   ),
@@ -92,6 +92,13 @@ const INSERT_CLICK_BATCH = `
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
     ON CONFLICT (user_id, day, platform, breakpoint_name, share_on, country, state, city)
       DO UPDATE SET clicks = owner_clicks_daily.clicks + excluded.clicks
+  ),
+  owner_domains AS (
+    INSERT INTO owner_domain_clicks_daily (user_id, day, domain, clicks)
+    SELECT live.user_id, counted.day, live.domain, count(*)
+    FROM counted JOIN live ON live.id = counted.online_address_id WHERE live.domain IS NOT NULL
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (user_id, day, domain) DO UPDATE SET clicks = owner_domain_clicks_daily.clicks + excluded.clicks
   ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)
