@@ -192,7 +192,7 @@ export async function readSegments(
   }
   const rows = rowsOf<Record<string, string | null> & { views: string | number }>(
     await db.execute(sql`select ${list}, sum(n) as views from (${sql.join(parts, sql` union all `)}) parts
-      group by ${list} order by views desc, ${list}`),
+      group by ${list} having sum(n) > 0 order by views desc, ${list}`),
   );
   return rows.map((row) => ({
     values: columns.map((column) => row[column] ?? null),

@@ -72,7 +72,16 @@ describe('dashboard aggregates equal the raw clicks', () => {
         fc.integer({ min: 0, max: 2 * 24 * 4 }),
         fc.integer({ min: 1, max: 3 * 24 * 4 }),
         async (specs, timeZone, unit, startQuarters, lengthQuarters) => {
-          for (const table of ['clicks', 'suspicious_clicks', 'clicks_daily', 'click_quarter_hours']) {
+          for (const table of [
+            'clicks',
+            'suspicious_clicks',
+            'clicks_daily',
+            'click_quarter_hours',
+            'click_sessions',
+            'owner_click_quarter_hours',
+            'owner_clicks_daily',
+            'owner_domain_clicks_daily',
+          ]) {
             await ctx.app.db.execute(sql`delete from ${sql.identifier(table)}`);
           }
           await storeClicks(ctx.app, link.id, specs);

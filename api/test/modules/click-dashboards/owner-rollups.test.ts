@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../src/db/rows';
+import { bearer, signIn, useTestApp } from '../../helpers/test-app';
+import { createLink, grantPlan } from '../online-addresses/fixtures';
+import { type ClickSpec, storeClicks } from './fixtures';
+
+const ctx = useTestApp({ config: { allowPrivateUrls: true } });
+
+const HOUR = 3_600_000;
+const QUARTER = 900_000;
+/** Around a DST change in São Paulo's old rules, New York's and London's, and a year end. */
+const START = Date.parse('2025-10-31T20:00:00Z');
+const zones = ['UTC', 'America/Sao_Paulo', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+const rollupTables = [
+  'clicks',
+  'suspicious_clicks',
+  'clicks_daily',
+  'click_quarter_hours',
+  'click_sessions',
+  'owner_click_quarter_hours',
+  'owner_clicks_daily',
+  'owner_domain_clicks_daily',
+];
+
+const clickSet = fc.array(
+  fc.record({
+    link: fc.integer({ min: 0, max: 2 }),
+    at: fc
+      .integer({ min: 0, max: 4 * 24 * 4 - 1 })
+      .chain((quarter) =>
+        fc.integer({ min: 0, max: QUARTER - 1 }).map((ms) => new Date(START + quarter * QUARTER + ms)),
+      ),
+    session: fc.option(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { nil: null, freq: 6 }),
+    platform: fc.constantFrom('Android', 'iPhone', null),
+    country: fc.constantFrom('BR', 'PT', null),
+  }),
+  { minLength: 1, maxLength: 50 },
+);
+
+async function raw<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await ctx.app.db.execute(query));
+}
+
+/** The plain raw-click answers over the owner's live links, in the API's shapes. */
+async function rawAnswers(userId: number, from: Date, to: Date, zone: string, unit: string) {
+  const live = sql`online_address_id in (select id from online_addresses where user_id = ${userId} and deleted_at is null)`;
+  const inRange = (a: Date, b: Date) =>
+    sql`created_at >= ${a.toISOString()} and created_at < ${b.toISOString()}`;
+  const unique = sql`(count(distinct (online_address_id, user_session_id)) filter (where user_session_id is not null)
+    + count(*) filter (where user_session_id is null))::int`;
+  const previousFrom = new Date(2 * from.getTime() - to.getTime());
+  const [current] = await raw<{ clicks: number; unique: number }>(
+    sql`select count(*)::int as clicks, ${unique} as unique from clicks where ${live} and ${inRange(from, to)}`,
+  );
+  const [previous] = await raw<{ clicks: number; unique: number }>(
+    sql`select count(*)::int as clicks, ${unique} as unique from clicks where ${live} and ${inRange(previousFrom, from)}`,
+  );
+  const dates = await raw<{ d: string; v: number; u: number }>(
+    sql`select to_char(date_trunc(${unit}, created_at at time zone ${zone}), ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as d,
+      count(*)::int as v, ${unique} as u from clicks where ${live} and ${inRange(from, to)} group by 1 order by 1`,
+  );
+  const platforms = await raw<{ k: string | null; v: number }>(
+    sql`select platform as k, count(*)::int as v from clicks where ${live} and ${inRange(from, to)} group by 1`,
+  );
+  const domains = await raw<{ domain: string; links: number; views: number }>(
+    sql`select l.domain, count(*)::int as links, coalesce(sum(c.n), 0)::int as views from online_addresses l
+      left join (select online_address_id, count(*) as n from clicks where ${inRange(from, to)} group by 1) c
+        on c.online_address_id = l.id
+      where l.user_id = ${userId} and l.deleted_at is null group by 1 order by views desc, l.domain limit 10`,
+  );
+  return {
+    totals: [current?.clicks, current?.unique, previous?.clicks, previous?.unique],
+    dates: dates.map((row) => [row.d, row.v, row.u]),
+    platforms: sortRows(platforms.map((row) => [row.k, row.v])),
+    domains: domains.map((row) => [row.domain, row.links, row.views]),
+  };
+}
+
+function sortRows(rows: unknown[][]): unknown[][] {
+  return [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
+
+/** What the owner-level rollups must hold: the sums of the owner's live links' own rollups. */
+async function ownerRollupDrift(userId: number): Promise<unknown[]> {
+  return raw(sql`
+    select 'quarter' as t, bucket::text as k, sum(clicks) as clicks, sum(new_visitors) as visitors from (
+      select bucket, clicks, new_visitors from owner_click_quarter_hours where user_id = ${userId}
+      union all
+      select q.bucket, -q.clicks, -q.new_visitors from click_quarter_hours q
+        join online_addresses l on l.id = q.online_address_id where l.user_id = ${userId} and l.deleted_at is null
+    ) d group by 1, 2 having sum(clicks) <> 0 or sum(new_visitors) <> 0
+    union all
+    select 'daily', concat_ws('|', day, platform, country), sum(clicks), 0 from (
+      select day, platform, country, clicks from owner_clicks_daily where user_id = ${userId}
+      union all
+      select d.day, d.platform, d.country, -d.clicks from clicks_daily d
+        join online_addresses l on l.id = d.online_address_id where l.user_id = ${userId} and l.deleted_at is null
+    ) d group by 1, 2 having sum(clicks) <> 0
+    union all
+    select 'domain', concat_ws('|', day, domain), sum(clicks), 0 from (
+      select day, domain, clicks from owner_domain_clicks_daily where user_id = ${userId}
+      union all
+      select (q.bucket at time zone 'UTC')::date, l.domain, -q.clicks from click_quarter_hours q
+        join online_addresses l on l.id = q.online_address_id where l.user_id = ${userId} and l.deleted_at is null
+    ) d group by 1, 2 having sum(clicks) <> 0`);
+}
+
+describe('all-links dashboards from the owner-level rollups', () => {
+  it('equal the raw clicks after out-of-order batches, a deleted link and a new destination', async () => {
+    const email = 'dono.todos@exemplo.com';
+    const token = await signIn(ctx.app, email);
+    await grantPlan(ctx.app, email, 'PRO');
+    const [me] = await raw<{ id: number }>(sql`select id from users where email = ${email}`);
+    const userId = Number(me?.id);
+    const get = (path: string) =>
+      ctx.app
+        .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
+        .then((response) => response.json());
+    const links = [];
+    for (const name of ['a', 'b', 'c']) {
+      links.push(await createLink(ctx.app, `https://${name}.exemplo.com/x`, token));
+    }
+
+    await fc.assert(
+      fc.asyncProperty(
+        clickSet,
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        fc.record({ remove: fc.boolean(), move: fc.boolean() }),
+        fc.constantFrom(...zones),
+        fc.constantFrom('DAY', 'MONTH'),
+        fc.integer({ min: 0, max: 4 * 24 * 4 }),
+        fc.integer({ min: 1, max: 4 * 24 * 4 }),
+        async (specs, cuts, change, timeZone, unit, startQuarters, lengthQuarters) => {
+          for (const table of rollupTables)
+            await ctx.app.db.execute(sql`delete from ${sql.identifier(table)}`);
+          // Every run starts from the three live links with their first destinations (and no clicks).
+          for (const [index, name] of ['a', 'b', 'c'].entries()) {
+            await ctx.app.db.execute(sql`update online_addresses set deleted_at = null, active = true,
+              url = ${`https://${name}.exemplo.com/x`} where id = ${links[index]?.id ?? 0}`);
+          }
+          // Batches in any order: a visitor's first click may arrive after its later ones.
+          const batches = new Map<number, { linkId: number; specs: ClickSpec[] }>();
+          for (const [index, spec] of specs.entries()) {
+            const key = ((cuts[index % cuts.length] ?? 0) % 5) * 3 + spec.link;
+            const batch = batches.get(key) ?? { linkId: links[spec.link]?.id ?? 0, specs: [] };
+            batch.specs.push(spec);
+            batches.set(key, batch);
+          }
+          for (const [, batch] of [...batches.entries()].sort(([a], [b]) => b - a)) {
+            await storeClicks(ctx.app, batch.linkId, batch.specs);
+          }
+          if (change.remove) {
+            const response = await ctx.app.inject({
+              method: 'DELETE',
+              url: `/api/v1/online-addresses/${links[2]?.id}`,
+              headers: bearer(token),
+            });
+            expect(response.statusCode).toBe(204);
+          }
+          if (change.move) {
+            const response = await ctx.app.inject({
+              method: 'PUT',
+              url: `/api/v1/online-addresses/${links[0]?.id}`,
+              headers: bearer(token),
+              payload: { code: links[0]?.code, url: 'https://b.exemplo.com/y' },
+            });
+            expect(response.statusCode).toBe(200);
+          }
+          expect(await ownerRollupDrift(userId)).toEqual([]);
+
+          const from = new Date(START - HOUR + startQuarters * QUARTER);
+          const to = new Date(from.getTime() + lengthQuarters * QUARTER);
+          const range = `period=${encodeURIComponent(`${from.toISOString()},${to.toISOString()}`)}`;
+          const expected = await rawAnswers(userId, from, to, timeZone, unit.toLowerCase());
+          const totals = await get(`?${range}`);
+          expect([
+            totals.clicks,
+            totals.uniqueViews,
+            totals.previous.clicks,
+            totals.previous.uniqueViews,
+          ]).toEqual(expected.totals);
+          const dates = await get(`/dates?${range}&timeUnit=${unit}&timeZone=${timeZone}`);
+          expect(dates.rows.slice(1).filter((row: [string, number]) => row[1] > 0)).toEqual(expected.dates);
+          const platforms = await get(`/properties?name=platform&${range}`);
+          expect(sortRows(platforms.rows.slice(1))).toEqual(expected.platforms);
+          const domains = await get(`/domains?${range}&page=0&size=10`);
+          expect(
+            domains.content.map((row: { domain: string; links: number; views: number }) => [
+              row.domain,
+              row.links,
+              row.views,
+            ]),
+          ).toEqual(expected.domains);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('answers an owner from the rollups, not from a scan of the raw clicks', async () => {
+    const email = 'dono.rollup@exemplo.com';
+    const token = await signIn(ctx.app, email);
+    await grantPlan(ctx.app, email, 'PRO');
+    const link = await createLink(ctx.app, 'https://rollup.exemplo.com/x', token);
+    await storeClicks(ctx.app, link.id, [
+      { at: new Date('2025-06-01T10:00:00Z'), session: 'a', platform: 'Android' },
+      { at: new Date('2025-06-02T10:00:00Z'), session: 'a', platform: 'Android' },
+      { at: new Date('2025-06-02T11:00:00Z'), session: 'b', platform: 'iPhone' },
+      { at: new Date('2025-06-03T11:00:00Z'), session: null, platform: 'iPhone' },
+    ]);
+    // Only the visitors that came back need the raw clicks; take away the others' and the answers stand.
+    await ctx.app.db.execute(sql`delete from clicks where online_address_id = ${link.id}
+      and (user_session_id is null or user_session_id = 'b')`);
+    const range = `period=${encodeURIComponent('2025-06-01T00:00:00Z,2025-06-04T00:00:00Z')}`;
+    const get = (path: string) =>
+      ctx.app
+        .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
+        .then((r) => r.json());
+    const totals = await get(`?${range}`);
+    expect([totals.clicks, totals.uniqueViews]).toEqual([4, 3]);
+    const dates = await get(`/dates?${range}&timeUnit=DAY&timeZone=UTC`);
+    expect(dates.rows.slice(1)).toEqual([
+      ['2025-06-01', 1, 1],
+      ['2025-06-02', 2, 2],
+      ['2025-06-03', 1, 1],
+    ]);
+    const platforms = await get(`/properties?name=platform&${range}`);
+    expect(platforms.rows.slice(1)).toEqual([
+      ['Android', 2],
+      ['iPhone', 2],
+    ]);
+  });
+});
