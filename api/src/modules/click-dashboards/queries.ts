@@ -2,6 +2,7 @@ import type { TimeUnit } from '@atalho/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { returningVisitor } from '../../db/schema';
 import type { Period } from './periods';
 import { splitByUtcDays } from './periods';
 
@@ -51,7 +52,8 @@ const visitorsOf = (scope: LinkScope) =>
 function returningVisitors(scope: LinkScope, period: Period): SQL {
   const from = period.from.toISOString();
   const to = period.to.toISOString();
-  return sql`(select count(*) from ${visitorsOf(scope)} and s.first_at < ${from} and s.last_at >= ${from}
+  return sql`(select count(*) from ${visitorsOf(scope)} and ${returningVisitor}
+    and s.first_at < ${from} and s.last_at >= ${from}
     and (s.last_at < ${to} or exists (select 1 from clicks c where c.online_address_id = s.online_address_id
       and c.user_session_id = s.user_session_id and c.created_at >= ${from} and c.created_at < ${to})))`;
 }
@@ -125,7 +127,7 @@ export async function readDates(
         from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by 1
       ),
       spanning as (
-        select s.online_address_id, s.user_session_id, s.first_at from ${visitorsOf(scope)}
+        select s.online_address_id, s.user_session_id, s.first_at from ${visitorsOf(scope)} and ${returningVisitor}
           and s.last_at >= ${from} and s.first_at < ${to}
           and (s.first_at < ${from} or ${local(sql`s.first_at`)} < ${local(sql`s.last_at`)})
       ),

@@ -39,7 +39,7 @@ const clickSet = fc.array(
   { minLength: 1, maxLength: 50 },
 );
 
-async function raw<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+async function raw<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await ctx.app.db.execute(query));
 }
 
@@ -83,7 +83,7 @@ function sortRows(rows: unknown[][]): unknown[][] {
 }
 
 /** What the owner-level rollups must hold: the sums of the owner's live links' own rollups. */
-async function ownerRollupDrift(userId: number): Promise<unknown[]> {
+async function ownerRollupDrift(userId: number): Promise<Record<string, unknown>[]> {
   return raw(sql`
     select 'quarter' as t, bucket::text as k, sum(clicks) as clicks, sum(new_visitors) as visitors from (
       select bucket, clicks, new_visitors from owner_click_quarter_hours where user_id = ${userId}
@@ -118,7 +118,7 @@ describe('all-links dashboards from the owner-level rollups', () => {
       ctx.app
         .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
         .then((response) => response.json());
-    const links = [];
+    const links: { id: number; code: string }[] = [];
     for (const name of ['a', 'b', 'c']) {
       links.push(await createLink(ctx.app, `https://${name}.exemplo.com/x`, token));
     }

@@ -91,4 +91,6 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "owner_click_rollups_link" AFTER UPDATE OF "deleted_at", "user_id", "url" ON "online_addresses"
-FOR EACH ROW EXECUTE FUNCTION "owner_click_rollups_link_changed"();
+  FOR EACH ROW WHEN (OLD."deleted_at" IS DISTINCT FROM NEW."deleted_at" OR OLD."user_id" IS DISTINCT FROM NEW."user_id"
+    OR OLD."domain" IS DISTINCT FROM NEW."domain")
+  EXECUTE FUNCTION "owner_click_rollups_link_changed"();

@@ -43,7 +43,7 @@ ALTER TABLE "click_sessions" ADD CONSTRAINT "click_sessions_user_id_users_id_fk"
 ALTER TABLE "owner_click_quarter_hours" ADD CONSTRAINT "owner_click_quarter_hours_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_clicks_daily" ADD CONSTRAINT "owner_clicks_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_domain_clicks_daily" ADD CONSTRAINT "owner_domain_clicks_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "click_sessions_user_first_idx" ON "click_sessions" USING btree ("user_id","first_at","last_at");--> statement-breakpoint
-CREATE INDEX "click_sessions_user_last_idx" ON "click_sessions" USING btree ("user_id","last_at","first_at");--> statement-breakpoint
-CREATE INDEX "click_sessions_link_last_idx" ON "click_sessions" USING btree ("online_address_id","last_at","first_at");--> statement-breakpoint
+CREATE INDEX "click_sessions_user_first_idx" ON "click_sessions" USING btree ("user_id","first_at","last_at") WHERE date_bin('15 minutes', first_at, timestamptz '2000-01-01T00:00:00Z') <> date_bin('15 minutes', last_at, timestamptz '2000-01-01T00:00:00Z');--> statement-breakpoint
+CREATE INDEX "click_sessions_user_last_idx" ON "click_sessions" USING btree ("user_id","last_at","first_at") WHERE date_bin('15 minutes', first_at, timestamptz '2000-01-01T00:00:00Z') <> date_bin('15 minutes', last_at, timestamptz '2000-01-01T00:00:00Z');--> statement-breakpoint
+CREATE INDEX "click_sessions_link_last_idx" ON "click_sessions" USING btree ("online_address_id","last_at","first_at") WHERE date_bin('15 minutes', first_at, timestamptz '2000-01-01T00:00:00Z') <> date_bin('15 minutes', last_at, timestamptz '2000-01-01T00:00:00Z');--> statement-breakpoint
 CREATE INDEX "clicks_online_address_session_created_idx" ON "clicks" USING btree ("online_address_id","user_session_id","created_at");
