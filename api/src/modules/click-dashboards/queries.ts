@@ -116,7 +116,8 @@ export async function readDates(
   const last = new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)).toISOString();
   const to = period.to.toISOString();
   // A visitor counts in a bucket where it is new, or where it clicks again after its first bucket (or after
-  // the period's start when it came before): only visitors whose span crosses a bucket's start are read.
+  // the period's start when it came before): only visitors whose span crosses a bucket's start are read, and
+  // the raw clicks only of those with a bucket between their first and last one, or a click outside the range.
   const rows = rowsOf<{ date: string; views: string | number; unique_views: string | number }>(
     await db.execute(sql`
       with series as (
@@ -126,20 +127,23 @@ export async function readDates(
         select ${local(sql`bucket`)} as bucket, sum(clicks) as views, sum(new_visitors) as new_visitors
         from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by 1
       ),
-      spanning as (
-        select s.online_address_id, s.user_session_id, s.first_at from ${visitorsOf(scope)} and ${returningVisitor}
-          and s.last_at >= ${from} and s.first_at < ${to}
-          and (s.first_at < ${from} or ${local(sql`s.first_at`)} < ${local(sql`s.last_at`)})
+      spanning as materialized (
+        select s.online_address_id, s.user_session_id, s.first_at, s.last_at,
+          ${local(sql`s.first_at`)} as first_bucket, ${local(sql`s.last_at`)} as last_bucket
+        from ${visitorsOf(scope)} and ${returningVisitor} and s.last_at >= ${from} and s.first_at < ${to}
       ),
-      comebacks as (
-        select bucket, count(*) as visitors from (
-          select distinct c.online_address_id, c.user_session_id, ${local(sql`c.created_at`)} as bucket
-          from spanning s join clicks c
-            on c.online_address_id = s.online_address_id and c.user_session_id = s.user_session_id
-          where c.created_at >= ${from} and c.created_at < ${to}
-            and (s.first_at < ${from} or ${local(sql`c.created_at`)} > ${local(sql`s.first_at`)})
-        ) hits group by 1
-      )
+      hits as (
+        select online_address_id, user_session_id, last_bucket as bucket from spanning
+        where first_at >= ${from} and last_at < ${to} and first_bucket < last_bucket
+        union
+        select c.online_address_id, c.user_session_id, ${local(sql`c.created_at`)}
+        from spanning s join clicks c
+          on c.online_address_id = s.online_address_id and c.user_session_id = s.user_session_id
+        where (s.first_at < ${from} or s.last_at >= ${to} or s.first_bucket + ${step}::interval < s.last_bucket)
+          and c.created_at >= greatest(s.first_at, ${from}::timestamptz) and c.created_at < ${to}
+          and (s.first_at < ${from} or ${local(sql`c.created_at`)} > s.first_bucket)
+      ),
+      comebacks as (select bucket, count(*) as visitors from hits group by 1)
       select to_char(series.bucket, ${label}) as date, coalesce(views.views, 0) as views,
         coalesce(views.new_visitors, 0) + coalesce(comebacks.visitors, 0) as unique_views
       from series left join views using (bucket) left join comebacks using (bucket)
