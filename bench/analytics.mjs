@@ -214,10 +214,20 @@ try {
   const rollupRows = await size('click_quarter_hours');
   const dailyRows = await size('clicks_daily');
   const rawRows = await size('clicks');
+  const extra = [];
+  for (const table of [
+    'click_sessions',
+    'owner_click_quarter_hours',
+    'owner_clicks_daily',
+    'owner_domain_clicks_daily',
+  ]) {
+    const rows = await size(table);
+    extra.push(`${table} ${rows.n.toLocaleString('en')} (${(rows.bytes / 2 ** 20).toFixed(0)} MiB)`);
+  }
   console.log(
     `seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s; rows: clicks ${rawRows.n.toLocaleString('en')} (${(rawRows.bytes / 2 ** 20).toFixed(0)} MiB), ` +
       `click_quarter_hours ${rollupRows.n.toLocaleString('en')} (${(rollupRows.bytes / 2 ** 20).toFixed(0)} MiB), ` +
-      `clicks_daily ${dailyRows.n.toLocaleString('en')} (${(dailyRows.bytes / 2 ** 20).toFixed(0)} MiB); load ${loadavg()
+      `clicks_daily ${dailyRows.n.toLocaleString('en')} (${(dailyRows.bytes / 2 ** 20).toFixed(0)} MiB), ${extra.join(', ')}; load ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
