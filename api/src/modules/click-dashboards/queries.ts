@@ -46,16 +46,18 @@ const visitorsOf = (scope: LinkScope) =>
 
 /**
  * Visitors whose first click on the link is before the period and who clicked it again inside: with the
- * new visitors of the period's quarter hours, the period's unique views (decision 019). Only visitors whose
- * span crosses the period's start are read, and the raw clicks only of those whose last click is after it.
+ * new visitors of the period's quarter hours, the period's unique views (decision 019). Those whose last click
+ * is inside the period did (an index-only count); those whose clicks span the whole period (a period in the
+ * past) each take one index probe of the raw clicks.
  */
 function returningVisitors(scope: LinkScope, period: Period): SQL {
   const from = period.from.toISOString();
   const to = period.to.toISOString();
-  return sql`(select count(*) from ${visitorsOf(scope)} and ${returningVisitor}
-    and s.first_at < ${from} and s.last_at >= ${from}
-    and (s.last_at < ${to} or exists (select 1 from clicks c where c.online_address_id = s.online_address_id
-      and c.user_session_id = s.user_session_id and c.created_at >= ${from} and c.created_at < ${to})))`;
+  return sql`((select count(*) from ${visitorsOf(scope)} and ${returningVisitor}
+      and s.first_at < ${from} and s.last_at >= ${from} and s.last_at < ${to})
+    + (select count(*) from ${visitorsOf(scope)} and ${returningVisitor} and s.first_at < ${from} and s.last_at >= ${to}
+      and exists (select 1 from clicks c where c.online_address_id = s.online_address_id
+        and c.user_session_id = s.user_session_id and c.created_at >= ${from} and c.created_at < ${to} limit 1)))`;
 }
 
 /**
