@@ -29,12 +29,15 @@ export async function markFileDeleted(db: Db, userId: number, id: number): Promi
   return rows.length > 0;
 }
 
-/** The media type of stored bytes while some live upload names them; null once every one is deleted. */
-export async function findServableType(db: Db, key: string): Promise<string | null> {
+/** The media type and size of stored bytes while some live upload names them; null once every one is deleted. */
+export async function findServableFile(
+  db: Db,
+  key: string,
+): Promise<{ contentType: string; size: number } | null> {
   const [row] = await db
-    .select({ contentType: files.contentType })
+    .select({ contentType: files.contentType, size: files.size })
     .from(files)
     .where(and(eq(files.key, key), isNull(files.deletedAt)))
     .limit(1);
-  return row?.contentType ?? null;
+  return row ?? null;
 }

@@ -17,11 +17,12 @@ export function createLocalDiskStorage(dir: string): FileStorage {
       await writeFile(partial, data);
       await rename(partial, path);
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key);
       const path = pathOf(key);
       try {
         const { size } = await stat(path);
+        if (range) return { body: createReadStream(path, range), size: range.end - range.start + 1 };
         return { body: createReadStream(path), size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -25,11 +25,15 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key);
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         if (!object.Body) return null;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };

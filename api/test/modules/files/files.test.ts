@@ -204,6 +204,38 @@ describe('GET and DELETE /api/v1/files/{id}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: pathOf(first.src) })).statusCode).toBe(200);
   });
 
+  it('serves one byte range (206) for media players, 416 past the end, the whole file otherwise', async () => {
+    const token = await signIn(ctx.app, 'faixas@example.com');
+    const file = v.parse(UploadedFile, (await upload(token, 'pdf', pdf, 'doc.pdf')).json());
+    const get = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: pathOf(file.src), headers });
+
+    const part = await get({ range: 'bytes=0-3' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-3/${pdf.length}`);
+    expect(part.headers['content-length']).toBe('4');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-type']).toBe('application/pdf');
+    expect(part.body).toBe('%PDF');
+    const tail = await get({ range: 'bytes=-6' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload).toEqual(pdf.subarray(pdf.length - 6));
+
+    const past = await get({ range: `bytes=${pdf.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+    expect(past.json()).toEqual({ messages: ['invalid'] });
+
+    for (const headers of [
+      { range: 'bytes=0-1,4-5' } as Record<string, string>,
+      { range: 'bytes=0-3', 'if-range': '"another-version"' },
+    ]) {
+      const whole = await get(headers);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload).toEqual(pdf);
+    }
+  });
+
   it('answers 404 for unknown or malformed file names', async () => {
     for (const url of ['/files/' + 'a'.repeat(64) + '.png', '/files/..%2Fpackage.json', '/files/x.png']) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
