@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertKey, type FileStorage } from './storage';
 
@@ -28,6 +28,10 @@ export function createLocalDiskStorage(dir: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      assertKey(key);
+      await rm(pathOf(key), { force: true });
     },
   };
 }

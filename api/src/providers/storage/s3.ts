@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../config';
 import { assertKey, type FileStorage } from './storage';
 
@@ -41,6 +47,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
 }

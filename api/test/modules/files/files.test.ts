@@ -204,6 +204,42 @@ describe('GET and DELETE /api/v1/files/{id}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: pathOf(first.src) })).statusCode).toBe(200);
   });
 
+  it('sweeps bytes no live upload has named for a day, with their rows; keeps shared and recent ones', async () => {
+    const token = await signIn(ctx.app, 'varre@example.com');
+    const other = await signIn(ctx.app, 'guarda@example.com');
+    const pdfOf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+    const gone = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('apagado'), 'a.pdf')).json());
+    const shared = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('comum'), 'b.pdf')).json());
+    const kept = v.parse(UploadedFile, (await upload(other, 'pdf', pdfOf('comum'), 'c.pdf')).json());
+    const live = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('vivo'), 'd.pdf')).json());
+    for (const file of [gone, shared]) {
+      await ctx.app.inject({ method: 'DELETE', url: `/api/v1/files/${file.id}`, headers: bearer(token) });
+    }
+    const keyOf = (file: { src: string }) => pathOf(file.src).replace('/files/', '');
+    const stored = async (file: { src: string }) =>
+      (await ctx.app.providers.storage.get(keyOf(file))) !== null;
+
+    // Within the day's grace nothing goes.
+    expect(
+      await ctx.app.jobs.runNow('files.sweep-orphans', { now: new Date(Date.now() + 3_600_000) }),
+    ).toEqual({
+      removed: 0,
+    });
+    expect(await stored(gone)).toBe(true);
+
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    expect(await ctx.app.jobs.runNow('files.sweep-orphans', { now: later })).toEqual({ removed: 1 });
+    expect(await stored(gone)).toBe(false);
+    expect(await ctx.app.db.select().from(files).where(eq(files.id, gone.id))).toEqual([]);
+    expect([await stored(shared), await stored(kept), await stored(live)]).toEqual([true, true, true]);
+    expect((await ctx.app.inject({ method: 'GET', url: pathOf(kept.src) })).statusCode).toBe(200);
+
+    // The same bytes uploaded again after the sweep are stored again.
+    const again = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('apagado'), 'a.pdf')).json());
+    expect(again.src).toBe(gone.src);
+    expect((await ctx.app.inject({ method: 'GET', url: pathOf(again.src) })).statusCode).toBe(200);
+  });
+
   it('serves one byte range (206) for media players, 416 past the end, the whole file otherwise', async () => {
     const token = await signIn(ctx.app, 'faixas@example.com');
     const file = v.parse(UploadedFile, (await upload(token, 'pdf', pdf, 'doc.pdf')).json());
