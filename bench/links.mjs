@@ -4,7 +4,8 @@
 // (size=1) and the domain summary, each measured as sequential requests against the built server; prints the
 // p95 of each with PASS/FAIL against the 100 ms budget. Needs PostgreSQL: DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a throwaway database is created on it and dropped after.
-// BENCH_LINKS, BENCH_CLICKS and BENCH_SAMPLES scale it down for a quick look.
+// BENCH_LINKS, BENCH_CLICKS and BENCH_SAMPLES scale it down for a quick look; BENCH_KEEP_DB=1 keeps the seeded
+// database (its URL is printed) for EXPLAIN ANALYZE afterwards.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -197,7 +198,8 @@ try {
   console.log(failed === 0 ? 'all PASS' : `${failed} FAIL`);
 } finally {
   await stopProcess(server.child);
-  await benchDb.drop();
+  if (process.env.BENCH_KEEP_DB) console.log(`kept the seeded database: ${benchDb.url}`);
+  else await benchDb.drop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exitCode = failed === 0 ? 0 : 1;
