@@ -72,6 +72,7 @@ test("a PRO owner reads a link's dashboard: 7 days, by month, and the region dri
   const state = detail.getByTestId('region-detail').locator('tbody tr td').first();
   await expect(state).not.toHaveText(/^[A-Z]{2}$/);
   await expect(state).not.toHaveText('');
+  await expectAxeClean(page, 'the Brazil drill-down');
 });
 
 test('a FREE owner sees the upsell with the plans dialog, and no number', async ({ page }) => {
