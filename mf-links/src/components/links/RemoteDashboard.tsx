@@ -14,6 +14,8 @@ import { t } from '../../i18n';
 
 interface DashboardProps {
   onlineAddressId?: number;
+  /** One column of charts: the right column and its phone dialog are too narrow for two. */
+  narrow?: boolean;
 }
 
 const DASHBOARD_ID = 'mf_analytics/Dashboard';
@@ -93,12 +95,12 @@ function DashboardSkeleton() {
 }
 
 /** The click dashboard of one link (or of all of them), from mf-analytics. */
-export function RemoteDashboard({ onlineAddressId }: DashboardProps) {
+export function RemoteDashboard({ onlineAddressId }: Pick<DashboardProps, 'onlineAddressId'>) {
   const [Dashboard, setDashboard] = useState(() => lazyDashboard());
   return (
     <DashboardBoundary onRetry={() => setDashboard(() => lazyDashboard())}>
       <Suspense fallback={<DashboardSkeleton />}>
-        <Dashboard {...(onlineAddressId === undefined ? {} : { onlineAddressId })} />
+        <Dashboard narrow {...(onlineAddressId === undefined ? {} : { onlineAddressId })} />
       </Suspense>
     </DashboardBoundary>
   );
