@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { createLink, grantPlan } from '../online-addresses/fixtures';
-import { type ClickSpec, localBucket, storeClicks } from './fixtures';
+import { type ClickSpec, clickTables, localBucket, storeClicks } from './fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 
@@ -72,16 +72,7 @@ describe('dashboard aggregates equal the raw clicks', () => {
         fc.integer({ min: 0, max: 2 * 24 * 4 }),
         fc.integer({ min: 1, max: 3 * 24 * 4 }),
         async (specs, timeZone, unit, startQuarters, lengthQuarters) => {
-          for (const table of [
-            'clicks',
-            'suspicious_clicks',
-            'clicks_daily',
-            'click_quarter_hours',
-            'click_sessions',
-            'owner_click_quarter_hours',
-            'owner_clicks_daily',
-            'owner_domain_clicks_daily',
-          ]) {
+          for (const table of clickTables) {
             await ctx.app.db.execute(sql`delete from ${sql.identifier(table)}`);
           }
           await storeClicks(ctx.app, link.id, specs);

@@ -11,6 +11,18 @@ export interface ClickSpec {
   suspicion?: string | null;
 }
 
+/** Every table the click batch statement writes: emptied between property runs. */
+export const clickTables = [
+  'clicks',
+  'suspicious_clicks',
+  'clicks_daily',
+  'click_quarter_hours',
+  'click_sessions',
+  'owner_click_quarter_hours',
+  'owner_clicks_daily',
+  'owner_domain_clicks_daily',
+] as const;
+
 /** Stores clicks through the real batch statement (rollups included), as the ingest does. */
 export async function storeClicks(
   app: FastifyInstance,
