@@ -173,7 +173,10 @@ export const clickSessions = pgTable(
     primaryKey({ columns: [t.onlineAddressId, t.userSessionId] }),
     // Only visitors whose clicks span two quarter hours or more can come back after a bucket's start.
     index('click_sessions_user_first_idx').on(t.userId, t.firstAt, t.lastAt).where(returningVisitor),
-    index('click_sessions_user_last_idx').on(t.userId, t.lastAt, t.firstAt).where(returningVisitor),
+    // Covering: the visitors around a period's start are counted, and probed, without the heap.
+    index('click_sessions_user_last_idx')
+      .on(t.userId, t.lastAt, t.firstAt, t.onlineAddressId, t.userSessionId)
+      .where(returningVisitor),
     index('click_sessions_link_last_idx').on(t.onlineAddressId, t.lastAt, t.firstAt).where(returningVisitor),
   ],
 );
