@@ -1,7 +1,9 @@
 // Renders the public pages' first paint (src/first-paint) to static HTML once per build and writes it to
 // dist/first-paint.json ({ path: { head, body } }); the API puts it in those pages (api/src/web/first-paint.ts),
-// so a phone paints the top of the page before any JavaScript ran (issue 10, decision 012).
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// so a phone paints the top of the page before any JavaScript ran (issue 10, decision 012). The short link's
+// countdown gets its own: dist/visitor-first-paint.json, filled in per link by the API
+// (api/src/modules/online-addresses/link-page-first-paint.ts).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -41,9 +43,16 @@ export async function writeFirstPaints(distPath) {
     logLevel: 'warning',
   });
   try {
-    const { renderFirstPaints } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+    const { renderFirstPaints, renderVisitorFirstPaint } = await import(
+      `${pathToFileURL(outfile).href}?t=${Date.now()}`
+    );
     const pages = renderFirstPaints({ lpScreenshot: lpScreenshot(distPath) });
     writeFileSync(join(distPath, 'first-paint.json'), JSON.stringify(pages));
+    const redirectCss = readFileSync(join(appRoot, 'src', 'redirect', 'redirect.css'), 'utf8');
+    writeFileSync(
+      join(distPath, 'visitor-first-paint.json'),
+      JSON.stringify(renderVisitorFirstPaint(redirectCss)),
+    );
   } finally {
     rmSync(outfile, { force: true });
   }
