@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,10 +49,9 @@ export async function writeFirstPaints(distPath) {
     const pages = renderFirstPaints({ lpScreenshot: lpScreenshot(distPath) });
     writeFileSync(join(distPath, 'first-paint.json'), JSON.stringify(pages));
     const redirectCss = readFileSync(join(appRoot, 'src', 'redirect', 'redirect.css'), 'utf8');
-    writeFileSync(
-      join(distPath, 'visitor-first-paint.json'),
-      JSON.stringify(renderVisitorFirstPaint(redirectCss)),
-    );
+    const minifyCss = (css) => transformSync(css, { loader: 'css', minify: true }).code.trim();
+    const visitor = renderVisitorFirstPaint(redirectCss, minifyCss);
+    writeFileSync(join(distPath, 'visitor-first-paint.json'), JSON.stringify(visitor));
   } finally {
     rmSync(outfile, { force: true });
   }

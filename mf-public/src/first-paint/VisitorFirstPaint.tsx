@@ -104,9 +104,15 @@ ${withNotice}{--atalho-cookie-notice-space:187px}
 @media (min-width:453px){${withNotice}{--atalho-cookie-notice-space:122px}}
 @media (min-width:596px){${withNotice}{--atalho-cookie-notice-space:101px}}`;
 
-/** `redirectCss`: the redirect screen's stylesheet (src/redirect/redirect.css), read by the build. */
-export function renderVisitorFirstPaint(redirectCss: string): VisitorFirstPaint {
-  const css = [visitorCss, redirectCss, frameCss].join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
+/**
+ * `redirectCss`: the redirect screen's stylesheet (src/redirect/redirect.css), read by the build; `minifyCss`:
+ * the build's CSS minifier (every short link's page carries this CSS, and the visitor cache keeps the pages).
+ */
+export function renderVisitorFirstPaint(
+  redirectCss: string,
+  minifyCss: (css: string) => string,
+): VisitorFirstPaint {
+  const css = minifyCss([visitorCss, redirectCss, frameCss].join('\n'));
   const screens = Object.fromEntries(
     Object.entries(screenLinks()).map(([key, link]) => [
       key,
@@ -118,7 +124,7 @@ export function renderVisitorFirstPaint(redirectCss: string): VisitorFirstPaint 
     ]),
   );
   return {
-    head: `<style id="atalho-first-paint-css">${css.replace(/\s*\n\s*/g, ' ')}</style>`,
+    head: `<style id="atalho-first-paint-css">${css}</style>`,
     cookieNotice: renderToStaticMarkup(<CookieNoticePicture />),
     screens,
   };
