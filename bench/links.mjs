@@ -4,14 +4,14 @@
 // (size=1) and the domain summary, each measured as sequential requests against the built server; prints the
 // p95 of each with PASS/FAIL against the 100 ms budget. Needs PostgreSQL: DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a throwaway database is created on it and dropped after.
-// BENCH_LINKS, BENCH_CLICKS and BENCH_SAMPLES scale it down for a quick look.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+// BENCH_LINKS, BENCH_CLICKS and BENCH_SAMPLES scale it down for a quick look; BENCH_KEEP_DB=1 keeps the seeded
+// database (its URL is printed) for EXPLAIN ANALYZE afterwards.
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signIn } from './lib/api-setup.mjs';
-import { benchDatabase, startProcess, stopProcess, waitForHealth, waitForPort } from './lib/processes.mjs';
+import { startBenchServer } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LINKS = Number(process.env.BENCH_LINKS) || 100_000;
@@ -20,26 +20,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES) || 40;
 const WARMUP = 3;
 const BUDGET_MS = 100;
 const DAY_MS = 86_400_000;
-
-const serverJs = join(root, 'api', 'dist', 'server.js');
-if (!existsSync(serverJs)) {
-  console.error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
-  process.exit(1);
-}
-
-const benchDb = await benchDatabase(
-  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-const work = mkdtempSync(join(tmpdir(), 'atalho-bench-links-'));
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  NODE_ENV: 'development',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-  DATA_DIR: join(work, 'data'),
-  DATABASE_URL: benchDb.url,
-};
 
 /**
  * Links spread over two years, 40 domains (skewed), the six types, a few irregular and unverified ones;
@@ -160,16 +140,15 @@ async function measure(base, token, path) {
   return { p95: p95(samples), matches };
 }
 
-const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
+const server = await startBenchServer(root, 'links');
+const { base } = server;
 let failed = 0;
 try {
-  const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
-  await waitForHealth(base);
   const token = await signIn(base, 'bench.links@example.com', 'Bench Links');
   const me = await (
     await fetch(`${base}/api/v1/auth`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
-  const client = new pg.Client({ connectionString: benchDb.url });
+  const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   console.log(`seeding ${LINKS.toLocaleString('en')} links and ${CLICKS.toLocaleString('en')} clicks…`);
   const seconds = await seed(client, me.id);
@@ -196,8 +175,6 @@ try {
   );
   console.log(failed === 0 ? 'all PASS' : `${failed} FAIL`);
 } finally {
-  await stopProcess(server.child);
-  await benchDb.drop();
-  rmSync(work, { recursive: true, force: true });
+  await server.close();
 }
 process.exitCode = failed === 0 ? 0 : 1;

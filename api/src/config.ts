@@ -63,6 +63,8 @@ export interface Config {
     creditBonusCron: string;
     /** Checks every active link's destination (LINK_HEALTH_CRON; daily by default). */
     linkHealthCron: string;
+    /** Removes stored bytes no live upload has named for a day (FILES_SWEEP_CRON; daily by default). */
+    filesSweepCron: string;
   };
   /** Card payments (decision 014): PAYMENT_PROVIDER=sandbox (default) or mercadopago. */
   payments: PaymentsConfig;
@@ -292,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expiryCron: env.SUBSCRIPTION_EXPIRY_CRON || '*/15 * * * *',
       creditBonusCron: env.CREDIT_BONUS_CRON || '0 3 * * *',
       linkHealthCron: env.LINK_HEALTH_CRON || '0 4 * * *',
+      filesSweepCron: env.FILES_SWEEP_CRON || '30 4 * * *',
     },
     // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
     payments: readPayments(env, randomBytes(32).toString('hex')),

@@ -1,7 +1,7 @@
-// Child processes and the throwaway database of bench/redirect.mjs.
+// Child processes and throwaway databases of the benches.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -109,4 +109,44 @@ export async function benchDatabase(serverUrl) {
       await client.end();
     },
   };
+}
+
+/**
+ * The built API server (`api/dist/server.js`) on a throwaway PostgreSQL database (DATABASE_URL, default the
+ * local server's `postgres` database) and a temporary DATA_DIR: what bench:links and bench:analytics measure.
+ * `close()` stops it and drops both, unless BENCH_KEEP_DB is set (the database's URL is then printed, for
+ * EXPLAIN ANALYZE afterwards).
+ */
+export async function startBenchServer(root, name) {
+  const serverJs = join(root, 'api', 'dist', 'server.js');
+  if (!existsSync(serverJs))
+    throw new Error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
+  const database = await benchDatabase(
+    process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  const work = mkdtempSync(join(tmpdir(), `atalho-bench-${name}-`));
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    DATA_DIR: join(work, 'data'),
+    DATABASE_URL: database.url,
+  };
+  const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
+  const close = async () => {
+    await stopProcess(server.child);
+    if (process.env.BENCH_KEEP_DB) console.log(`kept the seeded database: ${database.url}`);
+    else await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
+    await waitForHealth(base);
+    return { base, databaseUrl: database.url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

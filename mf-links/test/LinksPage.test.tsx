@@ -3,18 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinksPage } from '../src/pages/LinksPage';
+import { linkFixture, pageOf } from './fixtures';
 import { renderPage } from './render';
 
-const emptyPage = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  number: 0,
-  size: 10,
-  first: true,
-  last: true,
-  empty: true,
-};
+const emptyPage = pageOf([]);
 
 function mockLinksResponse(body: unknown, status = 200) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(body, { status }));
@@ -46,27 +38,7 @@ describe('LinksPage', () => {
   });
 
   it('lists the links when there are some', async () => {
-    mockLinksResponse({
-      ...emptyPage,
-      content: [
-        {
-          id: 1,
-          code: 'abc123',
-          url: 'https://example.com/a-long-page',
-          type: 'STANDARD',
-          user: { id: 7 },
-          openGraph: null,
-          tags: null,
-          active: true,
-          error: false,
-          lastCheck: null,
-          dateCreate: '2026-11-20T10:00:00Z',
-        },
-      ],
-      totalElements: 1,
-      totalPages: 1,
-      empty: false,
-    });
+    mockLinksResponse(pageOf([linkFixture()]));
     renderPage(<LinksPage />);
     expect(await screen.findByText('https://example.com/a-long-page')).toBeTruthy();
     expect(screen.queryByText('Você ainda não tem links')).toBeNull();
@@ -105,30 +77,12 @@ describe('LinksPage', () => {
   });
 
   it('moves a recently shortened link to the top, selects it and clears shortenedRecent', async () => {
-    const link = (id: number, code: string) => ({
-      id,
-      code,
-      url: `https://example.com/${code}`,
-      type: 'STANDARD',
-      user: { id: 7 },
-      openGraph: null,
-      tags: null,
-      active: true,
-      error: false,
-      lastCheck: null,
-      dateCreate: '2026-11-20T10:00:00Z',
-      clicks: 0,
-    });
+    const link = (id: number, code: string) =>
+      linkFixture({ id, code, url: `https://example.com/${code}`, clicks: 0 });
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.pathname === '/api/v1/online-addresses/99') return Response.json(link(99, 'recent'));
-      return Response.json({
-        ...emptyPage,
-        content: [link(1, 'older')],
-        totalElements: 1,
-        totalPages: 1,
-        empty: false,
-      });
+      return Response.json(pageOf([link(1, 'older')]));
     });
     vi.stubGlobal('fetch', fetchMock);
     function Search() {
@@ -156,19 +110,12 @@ describe('LinksPage', () => {
     useSession.setState({
       user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', features: ['customPreview'] } as never,
     });
-    const created = {
+    const created = linkFixture({
       id: 50,
       code: 'novo',
       url: 'https://example.com/novo',
-      type: 'STANDARD',
-      user: { id: 7 },
-      openGraph: null,
-      tags: null,
-      active: true,
-      error: false,
-      lastCheck: null,
       dateCreate: '2026-11-22T10:00:00Z',
-    };
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
@@ -186,6 +133,7 @@ describe('LinksPage', () => {
     const prompt = await screen.findByTestId('preview-prompt');
     expect(prompt.textContent).toContain('Este link ainda não tem prévia');
     fireEvent.click(screen.getByRole('button', { name: 'Editar prévia (aparência)' }));
-    expect(await screen.findByRole('dialog', { name: 'Prévia do link' })).toBeTruthy();
-  });
+    // The editor is a lazy chunk: on a busy machine it takes more than findBy's default second to load.
+    expect(await screen.findByRole('dialog', { name: 'Prévia do link' }, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
 });

@@ -2,31 +2,15 @@ import { useSession } from '@atalho/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreviewEditorDialog } from '../src/components/preview-editor/PreviewEditorDialog';
+import { linkFixture, pageOf } from './fixtures';
 import { renderPage } from './render';
 
-const link = {
+const link = linkFixture({
   id: 9,
-  code: 'abc123',
   url: 'https://loja.exemplo.com/oferta',
-  type: 'STANDARD',
-  user: { id: 7 },
-  openGraph: null,
-  tags: null,
-  active: true,
-  error: false,
-  lastCheck: null,
   dateCreate: '2026-11-22T00:00:00.000Z',
-};
-const emptyPage = {
-  content: [],
-  totalElements: 0,
-  totalPages: 0,
-  number: 0,
-  size: 1,
-  first: true,
-  last: true,
-  empty: true,
-};
+});
+const emptyPage = pageOf([], 1);
 
 /** Answers the editor's calls; records what it sent. */
 function mockApi(tags: Record<string, string> | null) {

@@ -34,19 +34,41 @@ describe('panel notifications counter (spec 001 §2)', () => {
     ]);
   });
 
-  it('asks for links with errors (error=true, size 1) and sends "to check" to errorIn=1', async () => {
-    const fetchMock = vi.fn(async (_request: Request) => Response.json(pageWithTotal(2)));
+  /** Answers the bell's two counts: links with errors, and links of type BIO. */
+  function mockCounts(linkErrors: number, bioLinks: number) {
+    const fetchMock = vi.fn(async (request: Request) => {
+      const query = new URL(request.url).searchParams;
+      return Response.json(pageWithTotal(query.get('type') === 'BIO' ? bioLinks : linkErrors));
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderWithUi(
       <MemoryRouter>
         <NotificationsBell />
       </MemoryRouter>,
     );
+    return fetchMock;
+  }
+
+  it('asks for links with errors (error=true, size 1) and sends "to check" to errorIn=1', async () => {
+    const fetchMock = mockCounts(2, 1);
     const bell = await screen.findByRole('button', { name: 'Notificações: 2 novas' });
-    const url = new URL(fetchMock.mock.calls[0]?.[0].url ?? '');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ error: 'true', page: '0', size: '1' });
+    const queries = fetchMock.mock.calls.map(([request]) =>
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    expect(queries).toContainEqual({ error: 'true', page: '0', size: '1' });
     fireEvent.click(bell);
     expect(await screen.findByText('2 links com erro')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verificar' })).toBeTruthy();
+  });
+
+  it('adds the bio page notice when the user has no link of type BIO', async () => {
+    const fetchMock = mockCounts(0, 0);
+    const bell = await screen.findByRole('button', { name: 'Notificações: 2 novas' });
+    const queries = fetchMock.mock.calls.map(([request]) =>
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    expect(queries).toContainEqual({ type: 'BIO', page: '0', size: '1' });
+    fireEvent.click(bell);
+    expect(await screen.findByText('Crie sua página bio')).toBeTruthy();
   });
 });

@@ -3,24 +3,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkEditDialog } from '../../src/components/links/LinkEditDialog';
 import { TagEditorDialog } from '../../src/components/links/TagEditorDialog';
+import { linkFixture } from '../fixtures';
 import { renderPage } from '../render';
 
-const link = {
+const link = linkFixture({
   id: 5,
   code: 'promo',
   url: 'https://example.com/promo',
-  type: 'STANDARD' as const,
-  user: { id: 7 },
-  openGraph: null,
   tags: 'verão||loja',
-  active: true,
-  error: false,
-  lastCheck: null,
   verificationStatus: 0,
-  dateCreate: '2026-11-20T10:00:00Z',
   clicks: 3,
   biography: null,
-};
+});
 
 type Handler = (url: URL, request: Request) => unknown;
 

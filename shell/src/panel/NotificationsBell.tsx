@@ -8,6 +8,8 @@ import { panelNotifications } from './notifications';
 
 /** The notifications check of spec 001 §7: `error=true`, size 1, its total. */
 const linkErrorsQuery = { error: true, page: 0, size: 1 };
+/** Every bio page is served by one link of type BIO (spec 000 §3), so its count says whether the user has one. */
+const bioLinksQuery = { type: 'BIO' as const, page: 0, size: 1 };
 
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
@@ -16,7 +18,14 @@ export function NotificationsBell() {
     queryKey: linkKeys.count(linkErrorsQuery),
     queryFn: () => countLinks(linkErrorsQuery),
   });
-  const items = panelNotifications({ linkErrors: linkErrors.data, hasBio: undefined });
+  const bioLinks = useQuery({
+    queryKey: linkKeys.count(bioLinksQuery),
+    queryFn: () => countLinks(bioLinksQuery),
+  });
+  const items = panelNotifications({
+    linkErrors: linkErrors.data,
+    hasBio: bioLinks.data === undefined ? undefined : bioLinks.data > 0,
+  });
 
   const count = items.length;
   return (

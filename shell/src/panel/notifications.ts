@@ -12,10 +12,7 @@ export const LINK_ERRORS_URL = '/painel/links/shortened?page=0&errorIn=1';
 export interface NotificationFacts {
   /** Links whose last check failed (`error=true&size=1`'s total); undefined while unknown. */
   linkErrors: number | undefined;
-  /**
-   * Whether the user has a bio page. Pending: `GET /api/v1/biographies` does not exist yet, so the panel
-   * passes undefined and the "no bio page" notice is not counted until the bio area lands.
-   */
+  /** Whether the user has a bio page (a live link of type BIO); undefined while unknown. */
   hasBio: boolean | undefined;
 }
 

@@ -3,10 +3,12 @@ import type { AppPlugin } from '../../http/validate';
 import { LARGEST_UPLOAD } from './read-upload';
 import { fileRoutes } from './routes';
 import { serveFileRoutes } from './serve-file';
+import { sweepOrphanedFiles } from './sweep-orphaned-files';
 
 /**
- * Uploads (decision 020): POST/GET/DELETE /api/v1/files, and the stored bytes at /files/<sha256>.<ext>.
- * The multipart parser is registered here only: every other route still answers 415 to a form body.
+ * Uploads (decision 020): POST/GET/DELETE /api/v1/files, the stored bytes at /files/<sha256>.<ext>, and the
+ * daily sweep of bytes no live upload names (FILES_SWEEP_CRON). The multipart parser is registered here only:
+ * every other route still answers 415 to a form body.
  */
 const filesModule: AppPlugin = async (app) => {
   await app.register(multipart, {
@@ -14,6 +16,11 @@ const filesModule: AppPlugin = async (app) => {
   });
   await app.register(fileRoutes);
   await app.register(serveFileRoutes);
+  app.jobs.register({
+    name: 'files.sweep-orphans',
+    schedule: app.config.jobs.filesSweepCron,
+    run: ({ now }) => sweepOrphanedFiles(app.db, app.providers.storage, now),
+  });
 };
 
 export default filesModule;

@@ -1,13 +1,64 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FileRow, files } from '../../db/schema';
 
 export type NewFile = Pick<FileRow, 'userId' | 'kind' | 'key' | 'contentType' | 'size'>;
 
-export async function insertFile(db: Db, values: NewFile): Promise<FileRow> {
-  const [row] = await db.insert(files).values(values).returning();
-  if (!row) throw new Error('file insert returned no row');
-  return row;
+/** Serialises what writes or removes the bytes of one key: an upload and the orphan sweep. */
+async function lockKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * Inserts the row and stores the bytes (`store`) under the key's lock, committing only once they are stored:
+ * the sweep can neither remove the bytes between the two nor see the row before its bytes exist.
+ */
+export async function insertFileStoring(
+  db: Db,
+  values: NewFile,
+  store: () => Promise<void>,
+): Promise<FileRow> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, values.key);
+    const [row] = await tx.insert(files).values(values).returning();
+    if (!row) throw new Error('file insert returned no row');
+    await store();
+    return row;
+  });
+}
+
+/** Keys no live upload names and whose last upload was deleted before `before`: what the sweep removes. */
+export async function findOrphanKeys(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: files.key })
+    .from(files)
+    .groupBy(files.key)
+    .having(and(eq(count(files.id), count(files.deletedAt)), lt(max(files.deletedAt), before)))
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Under the key's lock, when still no upload newer than `before` names it: removes its bytes (`remove`) and
+ * its rows. False when an upload took the key again meanwhile. A failed removal keeps the rows for next time.
+ */
+export async function removeOrphan(
+  db: Db,
+  key: string,
+  before: Date,
+  remove: () => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, key);
+    const [kept] = await tx
+      .select({ total: count() })
+      .from(files)
+      .where(and(eq(files.key, key), or(isNull(files.deletedAt), gte(files.deletedAt, before))));
+    if ((kept?.total ?? 0) > 0) return false;
+    await tx.delete(files).where(eq(files.key, key));
+    await remove();
+    return true;
+  });
 }
 
 export async function findOwnedFile(db: Db, userId: number, id: number): Promise<FileRow | null> {
@@ -29,12 +80,15 @@ export async function markFileDeleted(db: Db, userId: number, id: number): Promi
   return rows.length > 0;
 }
 
-/** The media type of stored bytes while some live upload names them; null once every one is deleted. */
-export async function findServableType(db: Db, key: string): Promise<string | null> {
+/** The media type and size of stored bytes while some live upload names them; null once every one is deleted. */
+export async function findServableFile(
+  db: Db,
+  key: string,
+): Promise<{ contentType: string; size: number } | null> {
   const [row] = await db
-    .select({ contentType: files.contentType })
+    .select({ contentType: files.contentType, size: files.size })
     .from(files)
     .where(and(eq(files.key, key), isNull(files.deletedAt)))
     .limit(1);
-  return row?.contentType ?? null;
+  return row ?? null;
 }

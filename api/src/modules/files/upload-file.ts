@@ -6,7 +6,7 @@ import type { FileRow } from '../../db/schema';
 import { hasFeature } from '../../entitlements';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../providers/storage';
-import { insertFile } from './queries';
+import { insertFileStoring } from './queries';
 import { reencodeImage } from './reencode-image';
 import { sniffType } from './sniff';
 
@@ -18,7 +18,7 @@ export function assertMayUpload(user: AuthenticatedUser, kind: UploadKind): void
 /**
  * Stores one upload: its type is read from its bytes and must be one its kind accepts (415 `invalid`),
  * images are re-encoded (metadata and anything else stripped), and the stored bytes are named by their
- * sha256, so the row is written only after the bytes are safely stored.
+ * sha256, so the row is committed only after the bytes are safely stored.
  */
 export async function uploadFile(
   db: Db,
@@ -34,6 +34,9 @@ export async function uploadFile(
   if (!type || !UPLOAD_TYPES[kind].includes(type.mime)) throw new AppError(415, ['invalid']);
   const stored = kind === 'image' ? await reencodeImage(data, type.mime) : data;
   const key = `${createHash('sha256').update(stored).digest('hex')}.${type.ext}`;
-  await storage.put(key, stored, type.mime);
-  return insertFile(db, { userId: user.id, kind, key, contentType: type.mime, size: stored.length });
+  return insertFileStoring(
+    db,
+    { userId: user.id, kind, key, contentType: type.mime, size: stored.length },
+    () => storage.put(key, stored, type.mime),
+  );
 }

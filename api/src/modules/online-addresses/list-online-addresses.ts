@@ -5,12 +5,12 @@ import type {
   onlineAddressesQuery,
   Page,
 } from '@atalho/sdk/schemas';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { onlineAddresses } from '../../db/schema';
 import { orderByColumns, parseOrderBy, toPage } from '../../http/paging';
-import { clicksOfLink, listOwnedOnlineAddresses, summariseOwnedDomains } from './queries';
+import { clicksOfLink, type ListOrder, listOwnedOnlineAddresses, summariseOwnedDomains } from './queries';
 import { toOnlineAddress } from './transform';
 
 const sortable = {
@@ -37,10 +37,13 @@ function split<Q extends { page: number; size: number; orderBy?: string | undefi
  * The list's ORDER BY for its `orderBy` parameter. Ties end on the id in the first key's direction: pages never
  * overlap, and each ordering of one key is one index scan (forwards or backwards).
  */
-export function listOrder(orderBy: string | undefined): SQL[] {
+export function listOrder(orderBy: string | undefined): ListOrder {
   const fields = parseOrderBy(orderBy, sortFields, [{ field: 'dateCreate', direction: 'DESC' }]);
   const tieBreak = fields[0]?.direction === 'ASC' ? asc(onlineAddresses.id) : desc(onlineAddresses.id);
-  return [...orderByColumns(fields, sortable), tieBreak];
+  return {
+    columns: [...orderByColumns(fields, sortable), tieBreak],
+    byClicks: fields.some(({ field }) => field === 'clicks'),
+  };
 }
 
 export async function listOnlineAddresses(

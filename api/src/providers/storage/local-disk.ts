@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertKey, type FileStorage } from './storage';
 
@@ -17,16 +17,21 @@ export function createLocalDiskStorage(dir: string): FileStorage {
       await writeFile(partial, data);
       await rename(partial, path);
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key);
       const path = pathOf(key);
       try {
         const { size } = await stat(path);
+        if (range) return { body: createReadStream(path, range), size: range.end - range.start + 1 };
         return { body: createReadStream(path), size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      assertKey(key);
+      await rm(pathOf(key), { force: true });
     },
   };
 }

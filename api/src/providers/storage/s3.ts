@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../config';
 import { assertKey, type FileStorage } from './storage';
 
@@ -25,11 +31,15 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       assertKey(key);
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: objectKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         if (!object.Body) return null;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
@@ -37,6 +47,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
 }

@@ -204,6 +204,74 @@ describe('GET and DELETE /api/v1/files/{id}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: pathOf(first.src) })).statusCode).toBe(200);
   });
 
+  it('sweeps bytes no live upload has named for a day, with their rows; keeps shared and recent ones', async () => {
+    const token = await signIn(ctx.app, 'varre@example.com');
+    const other = await signIn(ctx.app, 'guarda@example.com');
+    const pdfOf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+    const gone = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('apagado'), 'a.pdf')).json());
+    const shared = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('comum'), 'b.pdf')).json());
+    const kept = v.parse(UploadedFile, (await upload(other, 'pdf', pdfOf('comum'), 'c.pdf')).json());
+    const live = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('vivo'), 'd.pdf')).json());
+    for (const file of [gone, shared]) {
+      await ctx.app.inject({ method: 'DELETE', url: `/api/v1/files/${file.id}`, headers: bearer(token) });
+    }
+    const keyOf = (file: { src: string }) => pathOf(file.src).replace('/files/', '');
+    const stored = async (file: { src: string }) =>
+      (await ctx.app.providers.storage.get(keyOf(file))) !== null;
+
+    // Within the day's grace nothing goes.
+    expect(
+      await ctx.app.jobs.runNow('files.sweep-orphans', { now: new Date(Date.now() + 3_600_000) }),
+    ).toEqual({
+      removed: 0,
+    });
+    expect(await stored(gone)).toBe(true);
+
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    expect(await ctx.app.jobs.runNow('files.sweep-orphans', { now: later })).toEqual({ removed: 1 });
+    expect(await stored(gone)).toBe(false);
+    expect(await ctx.app.db.select().from(files).where(eq(files.id, gone.id))).toEqual([]);
+    expect([await stored(shared), await stored(kept), await stored(live)]).toEqual([true, true, true]);
+    expect((await ctx.app.inject({ method: 'GET', url: pathOf(kept.src) })).statusCode).toBe(200);
+
+    // The same bytes uploaded again after the sweep are stored again.
+    const again = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('apagado'), 'a.pdf')).json());
+    expect(again.src).toBe(gone.src);
+    expect((await ctx.app.inject({ method: 'GET', url: pathOf(again.src) })).statusCode).toBe(200);
+  });
+
+  it('serves one byte range (206) for media players, 416 past the end, the whole file otherwise', async () => {
+    const token = await signIn(ctx.app, 'faixas@example.com');
+    const file = v.parse(UploadedFile, (await upload(token, 'pdf', pdf, 'doc.pdf')).json());
+    const get = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: pathOf(file.src), headers });
+
+    const part = await get({ range: 'bytes=0-3' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-3/${pdf.length}`);
+    expect(part.headers['content-length']).toBe('4');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-type']).toBe('application/pdf');
+    expect(part.body).toBe('%PDF');
+    const tail = await get({ range: 'bytes=-6' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload).toEqual(pdf.subarray(pdf.length - 6));
+
+    const past = await get({ range: `bytes=${pdf.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+    expect(past.json()).toEqual({ messages: ['invalid'] });
+
+    for (const headers of [
+      { range: 'bytes=0-1,4-5' } as Record<string, string>,
+      { range: 'bytes=0-3', 'if-range': '"another-version"' },
+    ]) {
+      const whole = await get(headers);
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload).toEqual(pdf);
+    }
+  });
+
   it('answers 404 for unknown or malformed file names', async () => {
     for (const url of ['/files/' + 'a'.repeat(64) + '.png', '/files/..%2Fpackage.json', '/files/x.png']) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

@@ -2,7 +2,7 @@ import { CodeAvailability, DomainSummaryPage, OnlineAddress, OnlineAddressPage }
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { onlineAddresses } from '../../../src/db/schema';
+import { onlineAddressClicks, onlineAddresses } from '../../../src/db/schema';
 import { insertClickBatch, type NewClick } from '../../../src/modules/clicks/queries';
 import { bearer, signIn, staticRootWithShell, useTestApp } from '../../helpers/test-app';
 import { type CreatedLink, createLink, grantPlan } from './fixtures';
@@ -174,6 +174,31 @@ describe('GET /api/v1/online-addresses filters and ordering', () => {
     // The live count of the filter drawer: size 1, totalElements.
     const count = v.parse(OnlineAddressPage, (await list(token, 'size=1&withClicks=true')).json());
     expect(count.totalElements).toBe(3);
+  });
+
+  it('counts click filters without the deleted links, whose totals row loses its owner', async () => {
+    const { token, id } = await seedOwner('contagem@example.com');
+    const totalOf = async (query: string) =>
+      v.parse(OnlineAddressPage, (await list(token, `size=1&${query}`)).json()).totalElements;
+    const year2025 = 'clickDateRange=2025-01-01T00:00:00Z,2025-12-31T23:59:59Z';
+    expect([await totalOf('withClicks=true'), await totalOf(year2025)]).toEqual([3, 2]);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/online-addresses/${id('d')}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [totals] = await ctx.app.db
+      .select()
+      .from(onlineAddressClicks)
+      .where(eq(onlineAddressClicks.onlineAddressId, id('d')));
+    expect(totals).toMatchObject({ userId: null, clicks: 5 });
+    expect(await totalOf('withClicks=true')).toBe(2);
+    expect(await totalOf('withoutClicks=true')).toBe(2);
+    expect(await totalOf(year2025)).toBe(1);
+    expect(await totalOf(`${year2025}&withoutClicks=true`)).toBe(3);
+    expect(await codesOf(token, year2025)).toEqual(['www.loja.com/b']);
   });
 
   it('refuses the exclusive combinations of spec 001 §4 and malformed values with 400 and a key', async () => {

@@ -20,6 +20,12 @@ async function roundTrip(storage: FileStorage) {
   const stored = await storage.get(key);
   expect(stored?.size).toBe(5);
   expect(stored && (await buffer(stored.body)).toString()).toBe('bytes');
+  const part = await storage.get(key, { start: 1, end: 3 });
+  expect(part?.size).toBe(3);
+  expect(part && (await buffer(part.body)).toString()).toBe('yte');
+  await storage.delete(key);
+  expect(await storage.get(key)).toBeNull();
+  await storage.delete(key);
   // Keys are generated, never taken from a request: a path is a bug.
   await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
 }
