@@ -3,6 +3,7 @@
 // so a phone paints the top of the page before any JavaScript ran (issue 10, decision 012). The short link's
 // countdown gets its own: dist/visitor-first-paint.json, filled in per link by the API
 // (api/src/modules/online-addresses/link-page-first-paint.ts).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,8 +51,13 @@ export async function writeFirstPaints(distPath) {
     writeFileSync(join(distPath, 'first-paint.json'), JSON.stringify(pages));
     const redirectCss = readFileSync(join(appRoot, 'src', 'redirect', 'redirect.css'), 'utf8');
     const minifyCss = (css) => transformSync(css, { loader: 'css', minify: true }).code.trim();
-    const visitor = renderVisitorFirstPaint(redirectCss, minifyCss);
-    writeFileSync(join(distPath, 'visitor-first-paint.json'), JSON.stringify(visitor));
+    const { css, ...visitor } = renderVisitorFirstPaint(redirectCss, minifyCss);
+    // A hashed (so long-cached) stylesheet, linked from each short link's page, not inlined in every one.
+    const cssFile = `visitor-first-paint.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    mkdirSync(join(distPath, 'static', 'css'), { recursive: true });
+    writeFileSync(join(distPath, 'static', 'css', cssFile), css);
+    const head = `<link rel="stylesheet" href="/mf/mf-public/static/css/${cssFile}">`;
+    writeFileSync(join(distPath, 'visitor-first-paint.json'), JSON.stringify({ head, ...visitor }));
   } finally {
     rmSync(outfile, { force: true });
   }

@@ -7,9 +7,13 @@ import { type RedirectLink, waitPlanFor } from '../redirect/wait-rules';
 
 const mark = (name: string) => `\uE000${name}\uE000`;
 
-/** What the server receives: the CSS, the cookie notice, and one screen per kind of countdown. */
+/**
+ * The CSS (the build writes it as a hashed stylesheet that the page links to: inline, it would make every
+ * short link's prepared page, kept in the visitor cache, five times larger), the cookie notice, and one screen
+ * per kind of countdown.
+ */
 export interface VisitorFirstPaint {
-  head: string;
+  css: string;
   cookieNotice: string;
   screens: Record<string, string>;
 }
@@ -106,7 +110,7 @@ ${withNotice}{--atalho-cookie-notice-space:187px}
 
 /**
  * `redirectCss`: the redirect screen's stylesheet (src/redirect/redirect.css), read by the build; `minifyCss`:
- * the build's CSS minifier (every short link's page carries this CSS, and the visitor cache keeps the pages).
+ * the build's CSS minifier.
  */
 export function renderVisitorFirstPaint(
   redirectCss: string,
@@ -124,7 +128,7 @@ export function renderVisitorFirstPaint(
     ]),
   );
   return {
-    head: `<style id="atalho-first-paint-css">${css}</style>`,
+    css,
     cookieNotice: renderToStaticMarkup(<CookieNoticePicture />),
     screens,
   };

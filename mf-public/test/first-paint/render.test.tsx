@@ -68,8 +68,8 @@ describe('the short link’s first paint', () => {
         ...['000', '001', '010', '011', '100', '101', '110', '111'].map((f) => `custom:${f}`),
       ].sort(),
     );
-    expect(paint.head).toContain('#atalho-first-paint~#root{display:none}');
-    expect(paint.head).toContain('.atl-redirect{color:red}');
+    expect(paint.css).toContain('#atalho-first-paint~#root{display:none}');
+    expect(paint.css).toContain('.atl-redirect{color:red}');
     for (const [key, body] of Object.entries(paint.screens)) {
       expect(body, key).not.toMatch(/<script/i);
       expect(body, key).toContain(`href="${m('href')}" rel="noopener nofollow">${m('url')}</a>`);
