@@ -23,7 +23,7 @@ async function visit(request: APIRequestContext, code: string, session: string, 
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test("a PRO owner reads a link's dashboard: 7 days, by month, and the region drill-down", async ({
+test("a PRO owner reads a link's dashboard: 7 days, by month, and the region drill-down to Brazil's states", async ({
   page,
   request,
 }) => {
@@ -64,6 +64,15 @@ test("a PRO owner reads a link's dashboard: 7 days, by month, and the region dri
   const detail = page.getByRole('dialog', { name: 'Visualizações em Brasil' });
   await expect(detail.getByTestId('region-detail')).toBeVisible();
   await expect(detail.getByRole('cell', { name: '3' })).toBeVisible();
+  // Brazil opens on its states' map (its outline loads with the drill-down), the table below it naming the
+  // state in full rather than by its code.
+  const statesMap = detail.getByRole('img', { name: 'Mapa das visualizações por estado' });
+  await expect(statesMap.locator('canvas')).toBeVisible();
+  expect((await statesMap.boundingBox())?.height).toBeGreaterThan(200);
+  const state = detail.getByTestId('region-detail').locator('tbody tr td').first();
+  await expect(state).not.toHaveText(/^[A-Z]{2}$/);
+  await expect(state).not.toHaveText('');
+  await expectAxeClean(page, 'the Brazil drill-down');
 });
 
 test('a FREE owner sees the upsell with the plans dialog, and no number', async ({ page }) => {

@@ -67,6 +67,7 @@ const ptBR = {
   'chart.regions': 'Visualizações por região',
   'chart.regionsHint': 'Toque em um país para ver estados e cidades.',
   'chart.regionDetail': 'Visualizações em {country}',
+  'chart.brazilStates': 'Mapa das visualizações por estado',
   'chart.city': 'Cidade',
   'chart.state': 'Estado',
   'chart.screens': 'Tamanho de tela',

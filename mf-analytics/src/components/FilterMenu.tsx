@@ -30,6 +30,64 @@ const situations = [
 /** A day picked in the browser, as the instant its start (or end) is there. */
 const localIso = (day: string, time: string) => (day ? new Date(`${day}T${time}`).toISOString() : '');
 
+/** The browser's local day of an instant, as a date input holds it. */
+function localDay(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(day: string): void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        type="date"
+        min="1950-01-01"
+        value={localDay(value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+}
+
 /** The links filters of spec 001 §7 (the same the links list sends), in a popover. */
 export function FilterMenu({
   filters,
@@ -43,11 +101,6 @@ export function FilterMenu({
   const count = activeFilterCount(filters);
   const set = (change: DashboardFilters) => setDraft((current) => ({ ...current, ...change }));
   const clicks = draft.withClicks ? 'with' : draft.withoutClicks ? 'without' : '';
-  const day = (iso: string | undefined) => {
-    if (!iso) return '';
-    const date = new Date(iso);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  };
 
   const apply = (next: DashboardFilters) => {
     const clean = Object.fromEntries(
@@ -117,79 +170,46 @@ export function FilterMenu({
                   />
                 </Field.Root>
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  <Field.Root>
-                    <Field.Label>{t('filters.type')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={draft.typeIn ?? ''}
-                        onChange={(e) => set({ typeIn: e.currentTarget.value })}
-                      >
-                        <option value="">{t('filters.anyType')}</option>
-                        {onlineAddressTypes.map((type) => (
-                          <option key={type} value={type}>
-                            {t(`type.${type}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('filters.situation')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={draft.errorIn ?? ''}
-                        onChange={(e) => set({ errorIn: e.currentTarget.value })}
-                      >
-                        <option value="">{t('filters.anySituation')}</option>
-                        {situations.map((situation) => (
-                          <option key={situation.value} value={situation.value}>
-                            {t(situation.label)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('filters.clicks')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={clicks}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          set({ withClicks: value === 'with', withoutClicks: value === 'without' });
-                        }}
-                      >
-                        <option value="">{t('filters.anyClicks')}</option>
-                        <option value="with">{t('filters.withClicks')}</option>
-                        <option value="without">{t('filters.withoutClicks')}</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('filters.createdFrom')}</Field.Label>
-                    <Input
-                      size="sm"
-                      type="date"
-                      min="1950-01-01"
-                      value={day(draft.dateCreateIni)}
-                      onChange={(e) => set({ dateCreateIni: localIso(e.currentTarget.value, '00:00:00') })}
-                    />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('filters.createdTo')}</Field.Label>
-                    <Input
-                      size="sm"
-                      type="date"
-                      min="1950-01-01"
-                      value={day(draft.dateCreateEnd)}
-                      onChange={(e) =>
-                        set({ dateCreateEnd: localIso(e.currentTarget.value, '23:59:59.999') })
-                      }
-                    />
-                  </Field.Root>
+                  <SelectField
+                    label={t('filters.type')}
+                    value={draft.typeIn ?? ''}
+                    onChange={(typeIn) => set({ typeIn })}
+                    options={[
+                      { value: '', label: t('filters.anyType') },
+                      ...onlineAddressTypes.map((type) => ({ value: type, label: t(`type.${type}`) })),
+                    ]}
+                  />
+                  <SelectField
+                    label={t('filters.situation')}
+                    value={draft.errorIn ?? ''}
+                    onChange={(errorIn) => set({ errorIn })}
+                    options={[
+                      { value: '', label: t('filters.anySituation') },
+                      ...situations.map(({ value, label }) => ({ value, label: t(label) })),
+                    ]}
+                  />
+                  <SelectField
+                    label={t('filters.clicks')}
+                    value={clicks}
+                    onChange={(value) =>
+                      set({ withClicks: value === 'with', withoutClicks: value === 'without' })
+                    }
+                    options={[
+                      { value: '', label: t('filters.anyClicks') },
+                      { value: 'with', label: t('filters.withClicks') },
+                      { value: 'without', label: t('filters.withoutClicks') },
+                    ]}
+                  />
+                  <DayField
+                    label={t('filters.createdFrom')}
+                    value={draft.dateCreateIni}
+                    onChange={(day) => set({ dateCreateIni: localIso(day, '00:00:00') })}
+                  />
+                  <DayField
+                    label={t('filters.createdTo')}
+                    value={draft.dateCreateEnd}
+                    onChange={(day) => set({ dateCreateEnd: localIso(day, '23:59:59.999') })}
+                  />
                 </SimpleGrid>
                 <Stack direction="row" justify="flex-end" gap="2">
                   <Button size="sm" variant="ghost" onClick={() => apply({})}>

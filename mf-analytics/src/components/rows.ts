@@ -23,4 +23,40 @@ export function countryName(code: string | null, unknown: string): string {
   }
 }
 
+/** Brazil's states by the code the geo lookup stores (and brazil.json names them by). */
+export const brazilianStates: Record<string, string> = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AM: 'Amazonas',
+  AP: 'Amapá',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MG: 'Minas Gerais',
+  MS: 'Mato Grosso do Sul',
+  MT: 'Mato Grosso',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  PR: 'Paraná',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  RS: 'Rio Grande do Sul',
+  SC: 'Santa Catarina',
+  SE: 'Sergipe',
+  SP: 'São Paulo',
+  TO: 'Tocantins',
+};
+
+/** ("BR", "SP") → "São Paulo"; other countries' states as the lookup stored them. */
+export function stateName(country: string, state: string): string {
+  return (country === 'BR' ? brazilianStates[state] : undefined) ?? state;
+}
+
 export const chartColors = ['#1565C0', '#00897B', '#F9A825', '#8E24AA', '#E53935', '#6D4C41', '#546E7A'];

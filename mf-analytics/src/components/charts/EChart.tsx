@@ -35,9 +35,18 @@ export function EChart({ option, height, label, onClick }: EChartProps) {
   );
 }
 
-/** Registers the world outline once, on first use (the GeoJSON is its own chunk). */
-export async function loadWorldMap(): Promise<void> {
-  if (echarts.getMap('world')) return;
-  const { default: world } = await import('../../maps/world.json');
-  echarts.registerMap('world', world as Parameters<typeof echarts.registerMap>[1]);
+/** The outlines the region charts draw (mf-analytics/src/maps/README.md); each is its own chunk. */
+const mapSources = {
+  world: () => import('../../maps/world.json'),
+  brazil: () => import('../../maps/brazil.json'),
+};
+
+export type MapName = keyof typeof mapSources;
+
+/** Registers an outline once, on first use: the world with the region card, Brazil on its drill-down. */
+export async function loadMap(name: MapName): Promise<void> {
+  if (echarts.getMap(name)) return;
+  const { default: outline } = await mapSources[name]();
+  // Echarts' compressed GeoJSON (`UTF8Encoding`), which registerMap decodes itself.
+  echarts.registerMap(name, outline as unknown as Parameters<typeof echarts.registerMap>[1]);
 }

@@ -1,4 +1,5 @@
 import { AlertIcon } from '@atalho/ui';
+import { loadFederatedModule } from '@atalho/ui/visitor';
 import { Button, Card, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   Component,
@@ -13,39 +14,23 @@ import { t } from '../../i18n';
 
 interface DashboardProps {
   onlineAddressId?: number;
+  /** One column of charts: the right column and its phone dialog are too narrow for two. */
+  narrow?: boolean;
 }
 
 const DASHBOARD_ID = 'mf_analytics/Dashboard';
 const RETRY_DELAY_MS = 600;
 
-const REMOTE = 'mf_analytics';
-const REMOTES_URL = '/remotes.json';
-
-/** The manifest address of mf-analytics from `/remotes.json` (served no-cache: a redeploy is seen at once). */
-async function analyticsEntry(): Promise<string> {
-  const response = await fetch(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
-  const map: unknown = await response.json();
-  const entry =
-    typeof map === 'object' && map !== null ? (map as Record<string, unknown>)[REMOTE] : undefined;
-  if (typeof entry !== 'string') throw new Error(`${REMOTES_URL} has no ${REMOTE}`);
-  return entry;
-}
-
 /**
- * mf-analytics' exposed `./Dashboard`, through the one federation runtime the shell put on the page (decision
- * 003). The shell registered the remotes on its own federation instance; the runtime API a remote imports
- * answers for the remote's instance (`mf_links`), so mf-analytics is registered there too, from the same
- * `/remotes.json`. A retry re-reads it and re-registers (force), then loads again, as the shell's
- * `resetRemote` does; the runtime import is lazy so the list never waits for it.
+ * mf-analytics' exposed `./Dashboard`, through the instance the shell registered the remotes on (decision
+ * 003, `loadFederatedModule`). One retry after a short pause covers a remote that was being redeployed; the
+ * boundary's button tries again from scratch.
  */
-async function loadDashboard(fresh: boolean): Promise<ComponentType<DashboardProps>> {
-  const { loadRemote, registerRemotes } = await import('@module-federation/enhanced/runtime');
+async function loadDashboard(): Promise<ComponentType<DashboardProps>> {
   for (let attempt = 0; ; attempt++) {
     try {
-      registerRemotes([{ name: REMOTE, entry: await analyticsEntry() }], { force: fresh || attempt > 0 });
-      const module = await loadRemote<{ default?: ComponentType<DashboardProps> }>(DASHBOARD_ID);
-      if (!module?.default) throw new Error(`${DASHBOARD_ID} has no default export`);
+      const module = await loadFederatedModule<{ default?: ComponentType<DashboardProps> }>(DASHBOARD_ID);
+      if (!module.default) throw new Error(`${DASHBOARD_ID} has no default export`);
       return module.default;
     } catch (error) {
       if (attempt >= 1) throw error;
@@ -54,7 +39,7 @@ async function loadDashboard(fresh: boolean): Promise<ComponentType<DashboardPro
   }
 }
 
-const lazyDashboard = (fresh = false) => lazy(async () => ({ default: await loadDashboard(fresh) }));
+const lazyDashboard = () => lazy(async () => ({ default: await loadDashboard() }));
 
 interface BoundaryProps {
   onRetry(): void;
@@ -110,12 +95,12 @@ function DashboardSkeleton() {
 }
 
 /** The click dashboard of one link (or of all of them), from mf-analytics. */
-export function RemoteDashboard({ onlineAddressId }: DashboardProps) {
+export function RemoteDashboard({ onlineAddressId }: Pick<DashboardProps, 'onlineAddressId'>) {
   const [Dashboard, setDashboard] = useState(() => lazyDashboard());
   return (
-    <DashboardBoundary onRetry={() => setDashboard(() => lazyDashboard(true))}>
+    <DashboardBoundary onRetry={() => setDashboard(() => lazyDashboard())}>
       <Suspense fallback={<DashboardSkeleton />}>
-        <Dashboard {...(onlineAddressId === undefined ? {} : { onlineAddressId })} />
+        <Dashboard narrow {...(onlineAddressId === undefined ? {} : { onlineAddressId })} />
       </Suspense>
     </DashboardBoundary>
   );
