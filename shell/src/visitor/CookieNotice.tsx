@@ -1,3 +1,4 @@
+import { cookieNoticeStyles, cookieNoticeCopy as copy } from '@atalho/ui/visitor';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import {
   ACCEPT_ALL,
@@ -15,20 +16,7 @@ const OPTIONAL: { key: OptionalCategory; label: string }[] = [
   { key: 'research', label: 'Pesquisa' },
 ];
 
-const barStyle = {
-  position: 'fixed',
-  left: 12,
-  right: 12,
-  bottom: 12,
-  width: 'auto',
-  zIndex: 50,
-  maxWidth: 720,
-  margin: '0 auto',
-  padding: 12,
-  fontSize: 14,
-} as const;
-
-const compact = { minHeight: 36, padding: '0 12px', fontSize: 14 } as const;
+const { bar: barStyle, compact } = cookieNoticeStyles;
 
 /**
  * Publishes the space the notice takes at the bottom of the screen as `--atalho-cookie-notice-space`, so a
@@ -67,11 +55,11 @@ export function CookieNotice() {
   };
 
   return (
-    <section ref={notice} className="atalho-card" aria-label="Preferências de cookies" style={barStyle}>
-      <p style={{ margin: '0 0 8px' }}>
-        Usamos cookies para o site funcionar e medir acessos.{' '}
-        <a href="/privacy-policy" style={{ color: 'var(--atalho-brand-700)' }}>
-          Política de privacidade
+    <section ref={notice} className="atalho-card" aria-label={copy.label} style={barStyle}>
+      <p style={cookieNoticeStyles.text}>
+        {copy.text}{' '}
+        <a href="/privacy-policy" style={cookieNoticeStyles.policy}>
+          {copy.policy}
         </a>
       </p>
       {managing && (
@@ -95,7 +83,7 @@ export function CookieNotice() {
           ))}
         </fieldset>
       )}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <div style={cookieNoticeStyles.buttons}>
         {managing ? (
           <button type="button" className="atalho-button" style={compact} onClick={() => choose(preferences)}>
             Salvar preferências
@@ -107,7 +95,7 @@ export function CookieNotice() {
             style={compact}
             onClick={() => setManaging(true)}
           >
-            Preferências
+            {copy.preferences}
           </button>
         )}
         <button
@@ -116,10 +104,10 @@ export function CookieNotice() {
           style={compact}
           onClick={() => choose(REJECT_ALL)}
         >
-          Rejeitar todos
+          {copy.rejectAll}
         </button>
         <button type="button" className="atalho-button" style={compact} onClick={() => choose(ACCEPT_ALL)}>
-          Aceitar todos
+          {copy.acceptAll}
         </button>
       </div>
     </section>
