@@ -5,14 +5,14 @@
 // from the raw clicks (its time is the baseline) with an equality check. Budget: p95 ≤ 150 ms per call.
 // Needs PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway database
 // is created on it and dropped after. BENCH_LINKS, BENCH_CLICKS, BENCH_DAYS and BENCH_SAMPLES scale it down.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ownerId, seedClicks, seedLinks } from '../scripts/lib/seed-clicks.mjs';
 import { grantPlan, signIn } from './lib/api-setup.mjs';
-import { benchDatabase, startProcess, stopProcess, waitForHealth, waitForPort } from './lib/processes.mjs';
+import { startBenchServer } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LINKS = Number(process.env.BENCH_LINKS) || 1_000;
@@ -25,26 +25,6 @@ const BUDGET_MS = 150;
 const DAY_MS = 86_400_000;
 const ZONE = 'America/Sao_Paulo';
 const EMAIL = 'bench.analytics@example.com';
-
-const serverJs = join(root, 'api', 'dist', 'server.js');
-if (!existsSync(serverJs)) {
-  console.error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
-  process.exit(1);
-}
-
-const benchDb = await benchDatabase(
-  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-const work = mkdtempSync(join(tmpdir(), 'atalho-bench-analytics-'));
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  NODE_ENV: 'development',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-  DATA_DIR: join(work, 'data'),
-  DATABASE_URL: benchDb.url,
-};
 
 // Periods in whole UTC days ending tomorrow (what a browser in UTC sends; other zones differ only in offset).
 const tomorrow = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
@@ -182,15 +162,14 @@ async function timeRaw(run) {
   return { p50: percentile(samples, 0.5), answer };
 }
 
-const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
+const server = await startBenchServer(root, 'analytics');
+const { base } = server;
 let failed = 0;
 try {
-  const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
-  await waitForHealth(base);
   const token = await signIn(base, EMAIL, 'Bench Analytics');
-  const admin = JSON.parse(readFileSync(join(env.DATA_DIR, 'admin.json'), 'utf8'));
+  const admin = JSON.parse(readFileSync(join(server.dataDir, 'admin.json'), 'utf8'));
   await grantPlan(base, admin.token, EMAIL, 'PRO');
-  const db = new pg.Client({ connectionString: benchDb.url });
+  const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   console.log(
     `seeding ${LINKS.toLocaleString('en')} links and ${CLICKS.toLocaleString('en')} clicks over ${DAYS} days…`,
@@ -274,8 +253,6 @@ try {
     failed === 0 ? 'all PASS' : `${failed} FAIL (slower than the budget or different from the raw clicks)`,
   );
 } finally {
-  await stopProcess(server.child);
-  await benchDb.drop();
-  rmSync(work, { recursive: true, force: true });
+  await server.close();
 }
 process.exitCode = failed === 0 ? 0 : 1;

@@ -146,7 +146,7 @@ export async function startBenchServer(root, name) {
   try {
     const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
     await waitForHealth(base);
-    return { base, databaseUrl: database.url, close };
+    return { base, databaseUrl: database.url, dataDir: env.DATA_DIR, close };
   } catch (error) {
     await close();
     throw error;
