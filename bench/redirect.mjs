@@ -89,12 +89,6 @@ else {
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title>${'<link rel="preload" href="/x.js">'.repeat(20)}</head><body><div id="root"></div></body></html>`,
   );
 }
-// The short link's first paint (mf-public's build), so /{code} is the page a visitor gets (decision 012).
-const builtPaint = join(root, 'mf-public', 'dist', 'visitor-first-paint.json');
-if (existsSync(builtPaint)) {
-  mkdirSync(join(staticRoot, 'mf-public', 'dist'), { recursive: true });
-  copyFileSync(builtPaint, join(staticRoot, 'mf-public', 'dist', 'visitor-first-paint.json'));
-}
 
 const benchDb = await benchDatabase(process.env.DATABASE_URL);
 const env = {

@@ -1,13 +1,10 @@
 // Renders the public pages' first paint (src/first-paint) to static HTML once per build and writes it to
 // dist/first-paint.json ({ path: { head, body } }); the API puts it in those pages (api/src/web/first-paint.ts),
-// so a phone paints the top of the page before any JavaScript ran (issue 10, decision 012). The short link's
-// countdown gets its own: dist/visitor-first-paint.json, filled in per link by the API
-// (api/src/modules/online-addresses/link-page-first-paint.ts).
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// so a phone paints the top of the page before any JavaScript ran (issue 10, decision 012).
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, transformSync } from 'esbuild';
+import { build } from 'esbuild';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,20 +41,9 @@ export async function writeFirstPaints(distPath) {
     logLevel: 'warning',
   });
   try {
-    const { renderFirstPaints, renderVisitorFirstPaint } = await import(
-      `${pathToFileURL(outfile).href}?t=${Date.now()}`
-    );
+    const { renderFirstPaints } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
     const pages = renderFirstPaints({ lpScreenshot: lpScreenshot(distPath) });
     writeFileSync(join(distPath, 'first-paint.json'), JSON.stringify(pages));
-    const redirectCss = readFileSync(join(appRoot, 'src', 'redirect', 'redirect.css'), 'utf8');
-    const minifyCss = (css) => transformSync(css, { loader: 'css', minify: true }).code.trim();
-    const { css, ...visitor } = renderVisitorFirstPaint(redirectCss, minifyCss);
-    // A hashed (so long-cached) stylesheet, linked from each short link's page, not inlined in every one.
-    const cssFile = `visitor-first-paint.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    mkdirSync(join(distPath, 'static', 'css'), { recursive: true });
-    writeFileSync(join(distPath, 'static', 'css', cssFile), css);
-    const head = `<link rel="stylesheet" href="/mf/mf-public/static/css/${cssFile}">`;
-    writeFileSync(join(distPath, 'visitor-first-paint.json'), JSON.stringify({ head, ...visitor }));
   } finally {
     rmSync(outfile, { force: true });
   }

@@ -4,8 +4,6 @@ import { SCREENSHOT_SIZES } from '../pages/lp/screenshot-sizes';
 import { firstPaintCss } from './css';
 import { HomeFirstPaint, LandingFirstPaint } from './FirstPaint';
 
-export { renderVisitorFirstPaint } from './VisitorFirstPaint';
-
 /** What the server puts in a page: `head` before `</head>`, `body` before the app's root. */
 export interface FirstPaint {
   head: string;

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
 import { FederatedVisitorView } from './FederatedVisitorView';
-import { useFirstPaintGone } from './first-paint';
 import { LoadFailure } from './LoadFailure';
 import { absoluteUrl } from './link-source';
 import { isTemporaryFailure } from './load-failure';
@@ -21,7 +20,6 @@ export function RedirectScreen(props: VisitorProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const visit = useRef<Promise<void> | null>(null);
-  useFirstPaintGone(state.status !== 'loading');
 
   useEffect(() => {
     let alive = true;

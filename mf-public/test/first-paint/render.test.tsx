@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATHS, renderFirstPaints, renderVisitorFirstPaint } from '../../src/first-paint/render';
+import { HOME_PATHS, renderFirstPaints } from '../../src/first-paint/render';
 import { t } from '../../src/i18n';
 
 const lpScreenshot = {
@@ -53,39 +53,5 @@ describe('the public pages’ first paint', () => {
     ]);
     expect(landing.querySelector('picture img')?.getAttribute('src')).toBe(lpScreenshot.src);
     expect(pages['/lp']?.head).toContain(`imagesrcset="${lpScreenshot.avif}"`);
-  });
-});
-
-describe('the short link’s first paint', () => {
-  const m = (name: string) => `\uE000${name}\uE000`;
-  const paint = renderVisitorFirstPaint('.atl-redirect{color:red}', (css) => css);
-
-  it('has a countdown per kind of owner, with markers for the link’s values and the cookie notice', () => {
-    expect(Object.keys(paint.screens).sort()).toEqual(
-      [
-        'free',
-        'paid',
-        ...['000', '001', '010', '011', '100', '101', '110', '111'].map((f) => `custom:${f}`),
-      ].sort(),
-    );
-    expect(paint.css).toContain('#atalho-first-paint~#root{display:none}');
-    expect(paint.css).toContain('.atl-redirect{color:red}');
-    for (const [key, body] of Object.entries(paint.screens)) {
-      expect(body, key).not.toMatch(/<script/i);
-      expect(body, key).toContain(`href="${m('href')}" rel="noopener nofollow">${m('url')}</a>`);
-      expect(body, key).toContain(m('notice'));
-      const picture = parse(body);
-      expect(picture.getAttribute('aria-hidden'), key).toBe('true');
-      expect(picture.hasAttribute('inert'), key).toBe(true);
-    }
-    expect(paint.screens.free).toContain('atl-promo');
-    expect(paint.screens.paid).not.toContain('atl-promo');
-    const branded = paint.screens['custom:111'] ?? '';
-    for (const name of ['logo', 'site', 'banner', 'bannerHref']) expect(branded).toContain(m(name));
-    expect(paint.screens['custom:000']).not.toContain(m('logo'));
-    expect(paint.cookieNotice).toContain('Usamos cookies');
-    expect(
-      parse(`<div id="atalho-first-paint">${paint.cookieNotice}</div>`).querySelectorAll('a, button'),
-    ).toHaveLength(0);
   });
 });

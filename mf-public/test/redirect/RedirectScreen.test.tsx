@@ -13,20 +13,8 @@ vi.mock('@atalho/sdk', () => sdk);
 const navigation = vi.hoisted(() => ({ replaceLocation: vi.fn() }));
 vi.mock('../../src/redirect/navigate', () => navigation);
 
-// The shell's federation instance, which registered the remotes: remotes load through it (RUNTIME-004).
-const federation = { loadRemote: vi.fn() };
-Object.assign(globalThis, {
-  __FEDERATION__: {
-    __INSTANCES__: [
-      { name: 'mf_public', options: { remotes: [] }, loadRemote: vi.fn() },
-      {
-        name: 'shell',
-        options: { remotes: [{ name: 'mf_bio' }, { name: 'mf_infoproduct' }] },
-        loadRemote: federation.loadRemote,
-      },
-    ],
-  },
-});
+const federation = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => federation);
 
 // The link view's owner as the API sends it: the features their plans give (never the plans themselves).
 const freeOwner = { features: featuresOf('FREE') };
@@ -177,19 +165,6 @@ describe('RedirectScreen', () => {
     await advance(10_000);
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Denunciar link' })).toBeTruthy();
-  });
-
-  it("takes the server's first paint away when the countdown shows, not while the link loads", async () => {
-    const picture = document.createElement('div');
-    picture.id = 'atalho-first-paint';
-    document.body.append(picture);
-    let answer: (value: unknown) => void = () => undefined;
-    sdk.getLinkVisit.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    await mount(undefined);
-    expect(document.getElementById('atalho-first-paint')).toBe(picture);
-    await act(async () => answer({ link: linkWith(), visitToken: 't' }));
-    expect(screen.getByText('https://example.com/page')).toBeTruthy();
-    expect(document.getElementById('atalho-first-paint')).toBeNull();
   });
 
   it('fetches by code without embedded data and goes home on 404', async () => {

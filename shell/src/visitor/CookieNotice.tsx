@@ -1,4 +1,3 @@
-import { cookieNoticeStyles, cookieNoticeCopy as copy } from '@atalho/ui/visitor';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import {
   ACCEPT_ALL,
@@ -16,7 +15,20 @@ const OPTIONAL: { key: OptionalCategory; label: string }[] = [
   { key: 'research', label: 'Pesquisa' },
 ];
 
-const { bar: barStyle, compact } = cookieNoticeStyles;
+const barStyle = {
+  position: 'fixed',
+  left: 12,
+  right: 12,
+  bottom: 12,
+  width: 'auto',
+  zIndex: 50,
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: 12,
+  fontSize: 14,
+} as const;
+
+const compact = { minHeight: 36, padding: '0 12px', fontSize: 14 } as const;
 
 /**
  * Publishes the space the notice takes at the bottom of the screen as `--atalho-cookie-notice-space`, so a
@@ -55,11 +67,11 @@ export function CookieNotice() {
   };
 
   return (
-    <section ref={notice} className="atalho-card" aria-label={copy.label} style={barStyle}>
-      <p style={cookieNoticeStyles.text}>
-        {copy.text}{' '}
-        <a href="/privacy-policy" style={cookieNoticeStyles.policy}>
-          {copy.policy}
+    <section ref={notice} className="atalho-card" aria-label="Preferências de cookies" style={barStyle}>
+      <p style={{ margin: '0 0 8px' }}>
+        Usamos cookies para o site funcionar e medir acessos.{' '}
+        <a href="/privacy-policy" style={{ color: 'var(--atalho-brand-700)' }}>
+          Política de privacidade
         </a>
       </p>
       {managing && (
@@ -83,7 +95,7 @@ export function CookieNotice() {
           ))}
         </fieldset>
       )}
-      <div style={cookieNoticeStyles.buttons}>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {managing ? (
           <button type="button" className="atalho-button" style={compact} onClick={() => choose(preferences)}>
             Salvar preferências
@@ -95,7 +107,7 @@ export function CookieNotice() {
             style={compact}
             onClick={() => setManaging(true)}
           >
-            {copy.preferences}
+            Preferências
           </button>
         )}
         <button
@@ -104,10 +116,10 @@ export function CookieNotice() {
           style={compact}
           onClick={() => choose(REJECT_ALL)}
         >
-          {copy.rejectAll}
+          Rejeitar todos
         </button>
         <button type="button" className="atalho-button" style={compact} onClick={() => choose(ACCEPT_ALL)}>
-          {copy.acceptAll}
+          Aceitar todos
         </button>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { Component, type ComponentType, type ReactNode, Suspense, useState } from 'react';
-import { removeFirstPaint } from '../federation/first-paint';
 import { loadRemoteModule } from '../federation/load-remote';
 import { resetRemote } from '../federation/remotes';
 import type { VisitorRoute } from './detect';
@@ -19,8 +18,6 @@ class VisitorBoundary extends Component<BoundaryProps, { failed: boolean; retryi
 
   override componentDidCatch(error: unknown): void {
     console.error('[atalho] visitor view failed', error);
-    // The short link's first paint (a picture of the countdown) would hide this error and its retry.
-    removeFirstPaint();
   }
 
   private retry = async () => {

@@ -1,6 +1,5 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import { escapeHtml, injectIntoHead, jsonForScript } from '../../web/shell-html';
-import { followableUrl, linkFirstPaint, type VisitorFirstPaint } from './link-page-first-paint';
 
 /** The default preview image (made at build time, see shell/scripts/og-image.mjs) and what it shows. */
 export interface DefaultImage {
@@ -17,11 +16,6 @@ export interface LinkPageContext {
   defaultImage: DefaultImage | undefined;
   /** Link-preview crawlers get the page without the no-JavaScript refresh, so they read this page's tags. */
   forCrawler: boolean;
-  /**
-   * The redirect screen's first paint (mf-public's build), for visitors: the countdown shows before any
-   * JavaScript ran (issue 10, decision 012).
-   */
-  firstPaint?: { paint: VisitorFirstPaint; consentDecided: boolean };
 }
 
 const DEFAULT_IMAGE_ALT = 'Atalho — encurtador de links, cliques e páginas bio';
@@ -116,6 +110,11 @@ export function linkMetaProperties(view: OnlineAddressView, context: LinkPageCon
   return props;
 }
 
+/** The destination as a link a browser may follow without JavaScript (never a `javascript:` URL). */
+function followableUrl(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
 function renderLinkHead(view: OnlineAddressView, context: LinkPageContext, props: Map<string, string>) {
   const metas = [...props].map(([name, content]) => {
     const attribute = name.startsWith('twitter:') ? 'name' : 'property';
@@ -156,9 +155,7 @@ const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 const SLOT_TITLE = '\uE000title\uE000';
 const SLOT_HEAD = '\uE000head\uE000';
 const SLOT_NOSCRIPT = '\uE000noscript\uE000';
-const SLOT_PAINT = '\uE000paint\uE000';
-const SLOTS = /(\uE000(?:title|head|noscript|paint)\uE000)/;
-const ROOT = /<div id="root">/i;
+const SLOTS = /(\uE000(?:title|head|noscript)\uE000)/;
 
 /**
  * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block), so a
@@ -171,29 +168,20 @@ function compileShell(html: string): string[] {
   page = SHELL_NOSCRIPT.test(page)
     ? page.replace(SHELL_NOSCRIPT, SLOT_NOSCRIPT)
     : page.replace(/<body([^>]*)>/i, (body) => `${body}${SLOT_NOSCRIPT}`);
-  page = page.replace(ROOT, (root) => `${SLOT_PAINT}${root}`);
   return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
 }
 
 /** The last shell compiled: it changes only when the shell is rebuilt. */
 let compiled: { html: string; pieces: string[] } | undefined;
 
-/**
- * The shell's page for one link: its title, one description, preview tags, no-JavaScript path, data and (for
- * visitors) the first paint of its countdown.
- */
+/** The shell's page for one link: its title, one description, preview tags, no-JavaScript path and data. */
 export function renderLinkPage(html: string, view: OnlineAddressView, context: LinkPageContext): string {
   if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
   const props = linkMetaProperties(view, context);
-  const paint =
-    context.firstPaint && !context.forCrawler
-      ? linkFirstPaint(context.firstPaint.paint, view, context.firstPaint.consentDecided)
-      : undefined;
   const fill: Record<string, string> = {
     [SLOT_TITLE]: `<title>${escapeHtml(props.get('og:title') ?? 'Atalho')}</title>`,
-    [SLOT_HEAD]: `${renderLinkHead(view, context, props)}\n${paint?.head ?? ''}`,
+    [SLOT_HEAD]: `${renderLinkHead(view, context, props)}\n`,
     [SLOT_NOSCRIPT]: renderNoscript(view),
-    [SLOT_PAINT]: paint?.body ?? '',
   };
   return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
 }

@@ -19,7 +19,6 @@ import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
 import { isCrawler } from '../clicks/is-crawler';
 import { isReservedCode } from './generate-code';
 import { getOnlineAddressView } from './get-online-address-view';
-import { createVisitorFirstPaints, type VisitorFirstPaint } from './link-page-first-paint';
 import { type DefaultImage, renderLinkPage } from './link-page-html';
 import { notFoundLinkPage } from './not-found-page';
 
@@ -33,13 +32,6 @@ function acceptsHtml(accept: string | undefined): boolean {
 const PAGE_OVERHEAD_BYTES = 1200;
 
 const HTML_HEADERS = withVary({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-/** A visitor's page shows the cookie notice in its first paint until the consent cookie is set. */
-const LINK_PAGE_HEADERS = { ...HTML_HEADERS, vary: `${HTML_HEADERS.vary}, Cookie` };
-
-/** The shell's consent cookie (shell/src/consent/consent.ts): once set, the visitor has chosen. */
-const CONSENT_COOKIE = /(?:^|;\s*)atalho_consent=/;
-
-type PageKind = 'visitor' | 'decided' | 'crawler';
 
 /** The default preview image the shell's build wrote (`og-default.<hash>.png`), if it is there. */
 function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage | undefined {
@@ -54,7 +46,6 @@ function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage |
 
 interface KeptPage {
   template: string;
-  paint: VisitorFirstPaint | undefined;
   window: number;
   page: EncodedResponse;
   bytes: number;
@@ -65,45 +56,38 @@ interface KeptPage {
  * link's preview tags, visitor view and visit token. A page is built on the first request for it and kept
  * with its cache entry (counted in the cache's byte bound; a write to the link replaces the entry and drops
  * its page); rebuilt when the template changes (a new shell build) or the visit token's window does (every 15
- * minutes). Crawlers get their own copy without the no-JavaScript refresh or first paint, and visitors who
- * chose their cookies one without the cookie notice in its first paint. Unknown codes get the 404 page.
+ * minutes). Crawlers get their own copy without the no-JavaScript refresh. Unknown codes get the 404 page.
  */
 function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: VisitTokens) {
   const template = shellTemplateOf(app);
   const defaultImage = findDefaultImage(app.config.staticRoot, app.config.publicUrl);
-  const firstPaints = createVisitorFirstPaints(app.config.staticRoot);
   const headers = { ...HTML_HEADERS, ...app.htmlSecurityHeaders };
-  const linkHeaders = { ...LINK_PAGE_HEADERS, ...app.htmlSecurityHeaders };
-  const pages: Record<PageKind, WeakMap<CachedView, KeptPage>> = {
-    visitor: new WeakMap(),
-    decided: new WeakMap(),
-    crawler: new WeakMap(),
+  const pages = {
+    visitor: new WeakMap<CachedView, KeptPage>(),
+    crawler: new WeakMap<CachedView, KeptPage>(),
   };
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
 
-  function pageOf(entry: CachedView, html: string, kind: PageKind): EncodedResponse {
+  function pageOf(entry: CachedView, html: string, forCrawler: boolean): EncodedResponse {
     if (!entry.view) return notFound;
-    const kept = pages[kind];
+    const kept = forCrawler ? pages.crawler : pages.visitor;
     const window = tokens.window();
-    const paint = firstPaints.current();
     const previous = kept.get(entry);
-    if (previous?.template === html && previous.paint === paint && previous.window === window)
-      return previous.page;
+    if (previous?.template === html && previous.window === window) return previous.page;
     const body = renderLinkPage(html, entry.view, {
       canonicalUrl: `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`,
       publicUrl: app.config.publicUrl,
       visitToken: tokens.issue(entry.view.id, window),
       defaultImage,
-      forCrawler: kind === 'crawler',
-      firstPaint: paint && { paint, consentDecided: kind === 'decided' },
+      forCrawler,
     });
-    const page = new EncodedResponse(prepareResponse(body, linkHeaders), (bytes) => {
+    const page = new EncodedResponse(prepareResponse(body, headers), (bytes) => {
       const current = kept.get(entry);
       if (current?.page === page) current.bytes += bytes;
       cache.grow(entry, bytes);
     });
     const bytes = page.identity.body.length + PAGE_OVERHEAD_BYTES;
-    kept.set(entry, { template: html, paint, window, page, bytes });
+    kept.set(entry, { template: html, window, page, bytes });
     cache.grow(entry, bytes - (previous?.bytes ?? 0));
     return page;
   }
@@ -115,26 +99,23 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
       if (code.length > 64) return notFound.for(request.headers['accept-encoding']);
       const entry = await getOnlineAddressView(app.db, cache, code);
       const html = await template.load();
-      await firstPaints.load();
       return html === undefined
         ? undefined
-        : pageOf(entry, html, pageKindOf(request)).for(request.headers['accept-encoding']);
+        : pageOf(entry, html, isCrawlerRequest(request)).for(request.headers['accept-encoding']);
     },
     /** The page when everything it needs is in memory (the hot path); undefined otherwise. */
     cached(code: string, request: IncomingMessage): PreparedResponse | undefined {
       const entry = cache.get(code);
       const html = template.current();
-      if (!entry || html === undefined || !firstPaints.settled()) return undefined;
-      return pageOf(entry, html, pageKindOf(request)).for(request.headers['accept-encoding']);
+      if (!entry || html === undefined) return undefined;
+      return pageOf(entry, html, isCrawlerRequest(request)).for(request.headers['accept-encoding']);
     },
   };
 }
 
-function pageKindOf(request: IncomingMessage): PageKind {
+function isCrawlerRequest(request: IncomingMessage): boolean {
   const userAgent = request.headers['user-agent'];
-  if (userAgent !== undefined && isCrawler(userAgent)) return 'crawler';
-  const cookie = request.headers.cookie;
-  return cookie !== undefined && CONSENT_COOKIE.test(cookie) ? 'decided' : 'visitor';
+  return userAgent !== undefined && isCrawler(userAgent);
 }
 
 /**

@@ -1,6 +1,5 @@
 export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
 export { AtalhoLogo } from './AtalhoLogo';
-export { cookieNoticeCopy, cookieNoticeStyles } from './cookie-notice';
 export { applyVisitorStyles, visitorCss } from './css';
 export { loadFederatedModule } from './load-federated';
 export { useVisitorLink, type VisitorLinkState } from './useVisitorLink';
