@@ -19,6 +19,10 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 const CPU_SLOWDOWN = 4;
+// A phone's user agent (Lighthouse's mobile profile): headless Chromium's own says `HeadlessChrome`, which the
+// server treats as a crawler (the preview page), unlike any phone.
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -32,6 +36,7 @@ async function lcpOf(browser, baseUrl, path, { block } = {}) {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'pt-BR',
+    userAgent: PHONE_USER_AGENT,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,

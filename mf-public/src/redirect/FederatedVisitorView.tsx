@@ -1,4 +1,4 @@
-import type { VisitorProps } from '@atalho/ui/visitor';
+import { loadFederatedModule, type VisitorProps } from '@atalho/ui/visitor';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { brandVars } from './brand-vars';
 import { vt } from './copy';
@@ -6,11 +6,10 @@ import { LoadFailure } from './LoadFailure';
 
 type Loaded = { view: ComponentType<VisitorProps> } | { failed: true } | null;
 
+/** Through the instance that knows the remote (RUNTIME-004): the shell registered them, not this remote. */
 async function loadVisitorView(id: string): Promise<ComponentType<VisitorProps>> {
-  // Loaded on demand so the plain redirect path never pays for the federation runtime API.
-  const { loadRemote } = await import('@module-federation/enhanced/runtime');
-  const module = await loadRemote<{ default: ComponentType<VisitorProps> }>(id);
-  if (!module?.default) throw new Error(`Remote ${id} has no default export`);
+  const module = await loadFederatedModule<{ default?: ComponentType<VisitorProps> }>(id);
+  if (!module.default) throw new Error(`Remote ${id} has no default export`);
   return module.default;
 }
 

@@ -13,8 +13,20 @@ vi.mock('@atalho/sdk', () => sdk);
 const navigation = vi.hoisted(() => ({ replaceLocation: vi.fn() }));
 vi.mock('../../src/redirect/navigate', () => navigation);
 
-const federation = vi.hoisted(() => ({ loadRemote: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => federation);
+// The shell's federation instance, which registered the remotes: remotes load through it (RUNTIME-004).
+const federation = { loadRemote: vi.fn() };
+Object.assign(globalThis, {
+  __FEDERATION__: {
+    __INSTANCES__: [
+      { name: 'mf_public', options: { remotes: [] }, loadRemote: vi.fn() },
+      {
+        name: 'shell',
+        options: { remotes: [{ name: 'mf_bio' }, { name: 'mf_infoproduct' }] },
+        loadRemote: federation.loadRemote,
+      },
+    ],
+  },
+});
 
 // The link view's owner as the API sends it: the features their plans give (never the plans themselves).
 const freeOwner = { features: featuresOf('FREE') };
