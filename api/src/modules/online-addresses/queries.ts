@@ -295,13 +295,16 @@ export async function reorderOwnedOnlineAddresses(
   ids: readonly number[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
+    // Locked in id order, the order the click batch takes its share locks in: any other order could deadlock
+    // with a batch of clicks on the same links.
+    const locked = await tx
       .select({ id: onlineAddresses.id, position: onlineAddresses.position })
       .from(onlineAddresses)
       .where(and(eq(onlineAddresses.userId, ownerId), live, inArray(onlineAddresses.id, [...ids])))
-      .orderBy(asc(onlineAddresses.position), asc(onlineAddresses.id))
+      .orderBy(asc(onlineAddresses.id))
       .for('update');
-    if (rows.length !== ids.length) return false;
+    if (locked.length !== ids.length) return false;
+    const rows = locked.sort((a, b) => a.position - b.position || a.id - b.id);
     const places = ids.map((id, index) => sql`(${id}::integer, ${rows[index]?.position}::bigint)`);
     await tx.execute(sql`
       update ${onlineAddresses} set position = places.position, updated_at = now()

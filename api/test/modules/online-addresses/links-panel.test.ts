@@ -1,5 +1,5 @@
 import { CodeAvailability, DomainSummaryPage, OnlineAddress, OnlineAddressPage } from '@atalho/sdk/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { onlineAddressClicks, onlineAddresses } from '../../../src/db/schema';
@@ -417,6 +417,41 @@ describe('editing links', () => {
     expect(await check('code=API')).toMatchObject({ available: false, reason: 'invalid' });
     expect(await check('code=a%20b')).toMatchObject({ available: false, reason: 'invalid' });
   });
+
+  // Two connections are needed to interleave the locks: PostgreSQL only (PGlite has one).
+  it.runIf(process.env.DATABASE_URL)(
+    'reorders without deadlocking a click batch on the same links: both lock in id order',
+    async () => {
+      const token = await signIn(ctx.app, 'trava@example.com');
+      const older = await createLink(ctx.app, 'exemplo.com/antigo', token);
+      const newer = await createLink(ctx.app, 'exemplo.com/novo', token);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // A click batch's share locks, taken in id order like INSERT_CLICK_BATCH's: the first held a moment.
+      const batch = ctx.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from online_addresses where id = ${older.id} for share`);
+        holding();
+        await released;
+        await tx.execute(sql`set local lock_timeout = '3s'`);
+        await tx.execute(sql`select id from online_addresses where id = ${newer.id} for share`);
+      });
+      await held;
+      // The newer link comes first in the manual order: locking in that order took it, then waited on the
+      // older one while the batch waited on it.
+      const reorder = ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/online-addresses/order',
+        headers: bearer(token),
+        payload: { ids: [older.id, newer.id] },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await expect(batch).resolves.toBeUndefined();
+      expect((await reorder).statusCode).toBe(204);
+    },
+  );
 
   it('persists a manual order: the page swaps its own places, orderBy=position:ASC shows it', async () => {
     const token = await signIn(ctx.app, 'arrasta@example.com');
