@@ -7,7 +7,7 @@ import { onlineAddresses } from '../../src/db/schema';
 import { HotPath, prepareResponse } from '../../src/http/hot-path';
 import { signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
 import { eventually, writeAndAwaitInvalidation } from '../helpers/visitor-cache';
-import { createLink } from '../modules/online-addresses/fixtures';
+import { createSettledLink } from '../modules/online-addresses/fixtures';
 
 function fakeExchange(method: string, url: string) {
   const written: { status?: number; headers?: unknown; body?: unknown } = {};
@@ -68,19 +68,6 @@ describe('HotPath', () => {
 });
 
 const staticRoot = staticRootWithShell();
-
-/**
- * A new link whose own insert notification has reached the cache: on PostgreSQL it arrives asynchronously
- * and, landing after the test's first request, would evict the entry that request cached.
- */
-async function createSettledLink(...args: Parameters<typeof createLink>) {
-  let created: Awaited<ReturnType<typeof createLink>> | undefined;
-  await writeAndAwaitInvalidation(args[0], async () => {
-    created = await createLink(...args);
-  });
-  if (!created) throw new Error('the link was not created');
-  return created;
-}
 
 describe('the visitor hot path on a listening server', () => {
   const ctx = useTestApp({

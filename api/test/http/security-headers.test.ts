@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { htmlSecurityHeaders } from '../../src/http/security-headers';
 import { staticRootWithShell, useTestApp } from '../helpers/test-app';
-import { createLink } from '../modules/online-addresses/fixtures';
+import { createSettledLink } from '../modules/online-addresses/fixtures';
 
 const CDN = 'https://cdn.atalho.example';
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -60,7 +60,7 @@ describe('security headers on a listening server', () => {
   });
 
   it('are on /{code} from Fastify (a cache miss) and from the hot path, identical', async () => {
-    const link = await createLink(ctx.app, 'exemplo.com/pagina');
+    const link = await createSettledLink(ctx.app, 'exemplo.com/pagina');
     const miss = await get(`/${link.code}`);
     const hit = await get(`/${link.code}`);
     expect(miss.fromHotPath).toBe(false);
@@ -73,7 +73,7 @@ describe('security headers on a listening server', () => {
   });
 
   it('JSON answers, from either path, carry nosniff but no page policy', async () => {
-    const link = await createLink(ctx.app, 'exemplo.com/json');
+    const link = await createSettledLink(ctx.app, 'exemplo.com/json');
     const path = `/api/v1/online-addresses/code/${link.code}`;
     const miss = await get(path, {});
     const hit = await get(path, {});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../helpers/test-app';
-import { eventually } from '../../helpers/visitor-cache';
+import { eventually, writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 
 /** Grants a plan the way an operator does (loopback admin route), which also notifies plan listeners. */
 export async function grantPlan(
@@ -43,4 +43,17 @@ export async function createLink(app: FastifyInstance, url: string, token?: stri
   // Two invalidations: the module's own, at once, and the notification.
   await eventually(() => app.visitorCache.epoch >= epoch + 2);
   return response.json();
+}
+
+/**
+ * A new link whose own insert notification has reached the visitor cache: on PostgreSQL it arrives
+ * asynchronously and, landing after a test's first request, would evict the entry that request cached.
+ */
+export async function createSettledLink(...args: Parameters<typeof createLink>): Promise<CreatedLink> {
+  let created: CreatedLink | undefined;
+  await writeAndAwaitInvalidation(args[0], async () => {
+    created = await createLink(...args);
+  });
+  if (!created) throw new Error('the link was not created');
+  return created;
 }
