@@ -22,6 +22,7 @@ import { loadGenerator, warmUp } from './lib/load.mjs';
 import { memoryOf } from './lib/memory.mjs';
 import {
   benchDatabase,
+  benchServerEnv,
   cpuPins,
   cpuSeconds,
   startProcess,
@@ -92,12 +93,7 @@ else {
 
 const benchDb = await benchDatabase(process.env.DATABASE_URL);
 const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  NODE_ENV: 'development',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-  DATA_DIR: join(work, 'data'),
+  ...benchServerEnv(join(work, 'data')),
   STATIC_ROOT: staticRoot,
   GEOIP_DIR: process.env.GEOIP_DIR || join(tmpdir(), 'atalho-geo-cache'),
   // Target names are made up: skip their DNS checks so setup does not depend on the network.

@@ -113,6 +113,18 @@ export async function benchDatabase(serverUrl) {
   };
 }
 
+/** The environment every bench starts the built API server with: any free port, loopback, quiet logs. */
+export function benchServerEnv(dataDir) {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    DATA_DIR: dataDir,
+  };
+}
+
 /**
  * The built API server (`api/dist/server.js`) on a throwaway PostgreSQL database (DATABASE_URL, default the
  * local server's `postgres` database) and a temporary DATA_DIR: what bench:links and bench:analytics measure.
@@ -127,15 +139,7 @@ export async function startBenchServer(root, name) {
     process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   );
   const work = mkdtempSync(join(tmpdir(), `atalho-bench-${name}-`));
-  const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'development',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-    DATA_DIR: join(work, 'data'),
-    DATABASE_URL: database.url,
-  };
+  const env = { ...benchServerEnv(join(work, 'data')), DATABASE_URL: database.url };
   const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
   const close = async () => {
     await stopProcess(server.child);
