@@ -93,6 +93,19 @@ export async function waitForHealth(base) {
 /** With DATABASE_URL, a throwaway database on that server, dropped at the end. */
 export async function benchDatabase(serverUrl) {
   if (!serverUrl) return { url: undefined, drop: async () => {} };
+  // BENCH_REUSE_DB names a database to keep across runs (created when missing, never dropped): a bench
+  // seeded once at full size can then be measured again after a change (its migrations run on start).
+  const reuse = process.env.BENCH_REUSE_DB?.replace(/[^a-z0-9_]/gi, '_');
+  if (reuse) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [reuse]);
+    if (exists.rowCount === 0) await admin.query(`create database "${reuse}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${reuse}`;
+    return { url: url.toString(), drop: async () => {} };
+  }
   // BENCH_DB_TAG names whose throwaway database it is on a shared server.
   const tag = (process.env.BENCH_DB_TAG ?? '').replace(/[^a-z0-9_]/gi, '_');
   const name = `atalho_bench_${tag ? `${tag}_` : ''}${Math.random().toString(16).slice(2, 10)}`;
