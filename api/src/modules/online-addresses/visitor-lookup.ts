@@ -1,4 +1,11 @@
-import { type HotRoute, isPlainSegment, type PreparedResponse, pathOf, queryOf } from '../../http/hot-path';
+import {
+  type HotRoute,
+  hotHeadersOf,
+  isPlainSegment,
+  type PreparedResponse,
+  pathOf,
+  queryOf,
+} from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
 
@@ -54,11 +61,12 @@ export function visitorLookupHotRoute(
   return (request) => {
     const url = request.url ?? '';
     if (!url.startsWith(VISITOR_LOOKUP_PREFIX) || !PLAIN_QUERIES.has(queryOf(url))) return undefined;
-    // A bearer is checked by Fastify's authentication (an invalid one answers 401 on every route).
-    if (request.headers.authorization !== undefined) return undefined;
     const code = pathOf(url).slice(VISITOR_LOOKUP_PREFIX.length);
     if (!isPlainSegment(code)) return undefined;
+    const headers = hotHeadersOf(request);
+    // A bearer is checked by Fastify's authentication (an invalid one answers 401 on every route).
+    if (headers.authorization !== undefined) return undefined;
     const entry = cache.get(code);
-    return entry && answerOf(entry, request.headers['accept-encoding']);
+    return entry && answerOf(entry, headers.acceptEncoding);
   };
 }
