@@ -1,7 +1,7 @@
-import { ApiCredentialCreated, ApiCredentialList, ErrorBody, IdParams } from '@atalho/sdk/schemas';
-import * as v from 'valibot';
+import { ApiCredentialCreated, ApiCredentialList, ErrorBody } from '@atalho/sdk/schemas';
 import { signedInUser } from '../../auth/signed-in-user';
 import { notifyTokenRevoked } from '../../extensions';
+import { ownedDelete } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import { createApiCredential, revokeApiCredential } from './api-credentials';
@@ -48,22 +48,15 @@ export const apiCredentialRoutes: AppPlugin = async (app) => {
     async (request) => (await listApiCredentialsOf(app.db, signedInUser(request).id)).map(toApiCredential),
   );
 
-  app.delete(
+  ownedDelete(
+    app,
     '/api/v1/auth/api-credentials/:id',
     {
       config: { auth: true },
-      schema: {
-        operationId: 'revokeApiCredential',
-        tags,
-        summary: 'Revoke one of my API credentials: it answers 401 from now on, on every instance',
-        params: IdParams,
-        response: { 204: v.null(), 404: ErrorBody },
-      },
+      operationId: 'revokeApiCredential',
+      tags,
+      summary: 'Revoke one of my API credentials: it answers 401 from now on, on every instance',
     },
-    async (request, reply) => {
-      const tokenHash = await revokeApiCredential(app.db, signedInUser(request).id, request.params.id);
-      notifyTokenRevoked(app, tokenHash);
-      return reply.status(204).send(null);
-    },
+    async (db, ownerId, id) => notifyTokenRevoked(app, await revokeApiCredential(db, ownerId, id)),
   );
 };

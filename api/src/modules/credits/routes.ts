@@ -10,6 +10,7 @@ import {
   idempotencyHeaders,
 } from '@atalho/sdk/schemas';
 import { signedInUser } from '../../auth/signed-in-user';
+import { ownedList } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import { withIdempotency } from '../payments';
@@ -29,19 +30,17 @@ const purchaseResponses = {
 export const creditRoutes: AppPlugin = async (app) => {
   const purchases = rateLimitsOf(app.config).purchases;
 
-  app.get(
+  ownedList(
+    app,
     '/api/v1/credits',
     {
       config: { auth: true },
-      schema: {
-        operationId: 'listCredits',
-        tags,
-        summary: 'My credit ledger (amounts in centavos); the wizard asks statusIn=PAID,SUCCESS',
-        querystring: creditsQuery,
-        response: { 200: CreditEntryPage },
-      },
+      operationId: 'listCredits',
+      tags,
+      summary: 'My credit ledger (amounts in centavos); the wizard asks statusIn=PAID,SUCCESS',
     },
-    async (request) => listCredits(app.db, signedInUser(request).id, request.query),
+    { querystring: creditsQuery, page: CreditEntryPage },
+    listCredits,
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { ErrorBody, IdParams, NoContent, UploadedFile, uploadBody } from '@atalho/sdk/schemas';
+import { ErrorBody, IdParams, UploadedFile, uploadBody } from '@atalho/sdk/schemas';
 import { signedInUser } from '../../auth/signed-in-user';
 import { notFound } from '../../errors';
+import { ownedDelete } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import { type AppPlugin, valibotValidatorCompiler } from '../../http/validate';
 import { findOwnedFile, markFileDeleted } from './queries';
@@ -62,21 +63,17 @@ export const fileRoutes: AppPlugin = async (app) => {
     },
   );
 
-  app.delete(
+  ownedDelete(
+    app,
     '/api/v1/files/:id',
     {
       config: { auth: true },
-      schema: {
-        operationId: 'deleteFile',
-        tags,
-        summary: 'Mark one of my uploaded files deleted (its address stops serving once no upload names it)',
-        params: IdParams,
-        response: { 204: NoContent, 404: ErrorBody },
-      },
+      operationId: 'deleteFile',
+      tags,
+      summary: 'Mark one of my uploaded files deleted (its address stops serving once no upload names it)',
     },
-    async (request, reply) => {
-      if (!(await markFileDeleted(app.db, signedInUser(request).id, request.params.id))) throw notFound();
-      return reply.status(204).send(null);
+    async (db, ownerId, id) => {
+      if (!(await markFileDeleted(db, ownerId, id))) throw notFound();
     },
   );
 };

@@ -19,6 +19,7 @@ import { signedInUser } from '../../auth/signed-in-user';
 import { notFound } from '../../errors';
 import { registerHotRoute } from '../../extensions';
 import { sendPrepared } from '../../http/hot-path';
+import { ownedDelete, ownedList } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import type { UrlSafetyOptions } from '../../security/url-safety';
@@ -119,37 +120,33 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
-  app.get(
+  ownedList(
+    app,
     '/api/v1/online-addresses',
     {
       config: owned,
-      schema: {
-        operationId: 'listOnlineAddresses',
-        tags,
-        summary: 'My links, paged and filtered',
-        description:
-          'Filters of spec 001 §7; `errorIn=3` is exclusive with 0 and 1, `withClicks` with `withoutClicks` (400). ' +
-          "The filter drawer's live count is this call with `size=1` (`totalElements`).",
-        querystring: onlineAddressesQuery,
-        response: { 200: OnlineAddressPage },
-      },
+      operationId: 'listOnlineAddresses',
+      tags,
+      summary: 'My links, paged and filtered',
+      description:
+        'Filters of spec 001 §7; `errorIn=3` is exclusive with 0 and 1, `withClicks` with `withoutClicks` (400). ' +
+        "The filter drawer's live count is this call with `size=1` (`totalElements`).",
     },
-    async (request) => listOnlineAddresses(app.db, signedInUser(request).id, request.query),
+    { querystring: onlineAddressesQuery, page: OnlineAddressPage },
+    listOnlineAddresses,
   );
 
-  app.get(
+  ownedList(
+    app,
     '/api/v1/online-addresses/domains',
     {
       config: owned,
-      schema: {
-        operationId: 'listOnlineAddressDomains',
-        tags,
-        summary: 'How many of my links point at each domain (default size 5, total:DESC)',
-        querystring: onlineAddressDomainsQuery,
-        response: { 200: DomainSummaryPage },
-      },
+      operationId: 'listOnlineAddressDomains',
+      tags,
+      summary: 'How many of my links point at each domain (default size 5, total:DESC)',
     },
-    async (request) => listOnlineAddressDomains(app.db, signedInUser(request).id, request.query),
+    { querystring: onlineAddressDomainsQuery, page: DomainSummaryPage },
+    listOnlineAddressDomains,
   );
 
   app.get(
@@ -212,21 +209,15 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
-  app.delete(
+  ownedDelete(
+    app,
     '/api/v1/online-addresses/:id',
     {
       config: owned,
-      schema: {
-        operationId: 'deleteOnlineAddress',
-        tags,
-        summary: 'Delete one of my links (visitors get the not-found page; the code is never reused)',
-        params: IdParams,
-        response: { 204: v.null(), 404: ErrorBody },
-      },
+      operationId: 'deleteOnlineAddress',
+      tags,
+      summary: 'Delete one of my links (visitors get the not-found page; the code is never reused)',
     },
-    async (request, reply) => {
-      await deleteOnlineAddress(app.db, signedInUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    deleteOnlineAddress,
   );
 };

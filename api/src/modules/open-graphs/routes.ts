@@ -14,9 +14,9 @@ import {
   updateOpenGraphBody,
   updateOpenGraphFieldBody,
 } from '@atalho/sdk/schemas';
-import * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
 import type { OutboundOptions } from '../../http/outbound-fetch';
+import { ownedDelete, ownedList } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import { fetchOpenGraphTags } from './fetch-open-graph-tags';
@@ -37,7 +37,6 @@ export interface OpenGraphRoutesOptions extends Record<string, unknown> {
 
 const tags = ['open-graphs'];
 const fieldTags = ['open-graph-fields'];
-const deleted = { 204: v.null(), 404: ErrorBody };
 // Saving a preview is the PRO feature (spec 001 §1); reading and removing one are not.
 const save = { auth: true, feature: 'customPreview' } as const;
 
@@ -93,22 +92,11 @@ export const openGraphRoutes: AppPlugin<OpenGraphRoutesOptions> = async (app, { 
       toOpenGraph(await updateOpenGraph(app.db, signedInUser(request).id, request.params.id, request.body)),
   );
 
-  app.delete(
+  ownedDelete(
+    app,
     '/api/v1/open-graphs/:id',
-    {
-      config: { auth: true },
-      schema: {
-        tags,
-        operationId: 'deleteOpenGraph',
-        summary: 'Remove one of my previews',
-        params: IdParams,
-        response: deleted,
-      },
-    },
-    async (request, reply) => {
-      await deleteOpenGraph(app.db, signedInUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    { config: { auth: true }, tags, operationId: 'deleteOpenGraph', summary: 'Remove one of my previews' },
+    deleteOpenGraph,
   );
 
   app.get(
@@ -127,19 +115,12 @@ export const openGraphRoutes: AppPlugin<OpenGraphRoutesOptions> = async (app, { 
       toOpenGraph(await getOpenGraphOrThrow(app.db, signedInUser(request).id, { id: request.params.id })),
   );
 
-  app.get(
+  ownedList(
+    app,
     '/api/v1/open-graphs',
-    {
-      config: { auth: true },
-      schema: {
-        tags,
-        operationId: 'listOpenGraphs',
-        summary: 'My previews, paged',
-        querystring: openGraphsQuery,
-        response: { 200: OpenGraphPage },
-      },
-    },
-    async (request) => listOpenGraphs(app.db, signedInUser(request).id, request.query),
+    { config: { auth: true }, tags, operationId: 'listOpenGraphs', summary: 'My previews, paged' },
+    { querystring: openGraphsQuery, page: OpenGraphPage },
+    listOpenGraphs,
   );
 
   app.post(
@@ -174,32 +155,26 @@ export const openGraphRoutes: AppPlugin<OpenGraphRoutesOptions> = async (app, { 
       },
     },
     async (request) => {
-      const { row, deleted: removed } = await updateOpenGraphField(
+      const { row, deleted } = await updateOpenGraphField(
         app.db,
         signedInUser(request).id,
         request.params.id,
         request.body,
       );
-      return { ...toOpenGraphField(row), deleted: removed };
+      return { ...toOpenGraphField(row), deleted };
     },
   );
 
-  app.delete(
+  ownedDelete(
+    app,
     '/api/v1/open-graph-fields/:id',
     {
       config: { auth: true },
-      schema: {
-        tags: fieldTags,
-        operationId: 'deleteOpenGraphField',
-        summary: 'Remove a field of one of my previews',
-        params: IdParams,
-        response: deleted,
-      },
+      tags: fieldTags,
+      operationId: 'deleteOpenGraphField',
+      summary: 'Remove a field of one of my previews',
     },
-    async (request, reply) => {
-      await deleteOpenGraphField(app.db, signedInUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    deleteOpenGraphField,
   );
 
   app.get(
@@ -218,18 +193,16 @@ export const openGraphRoutes: AppPlugin<OpenGraphRoutesOptions> = async (app, { 
       toOpenGraphField(await getOpenGraphFieldOrThrow(app.db, signedInUser(request).id, request.params.id)),
   );
 
-  app.get(
+  ownedList(
+    app,
     '/api/v1/open-graph-fields',
     {
       config: { auth: true },
-      schema: {
-        tags: fieldTags,
-        operationId: 'listOpenGraphFields',
-        summary: 'Fields of my previews, paged',
-        querystring: openGraphFieldsQuery,
-        response: { 200: OpenGraphFieldPage },
-      },
+      tags: fieldTags,
+      operationId: 'listOpenGraphFields',
+      summary: 'Fields of my previews, paged',
     },
-    async (request) => listOpenGraphFields(app.db, signedInUser(request).id, request.query),
+    { querystring: openGraphFieldsQuery, page: OpenGraphFieldPage },
+    listOpenGraphFields,
   );
 };
