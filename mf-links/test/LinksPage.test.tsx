@@ -1,9 +1,9 @@
 import { useSession } from '@atalho/sdk';
+import { linkFixture, pageOf } from '@atalho/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinksPage } from '../src/pages/LinksPage';
-import { linkFixture, pageOf } from './fixtures';
 import { renderPage } from './render';
 
 const emptyPage = pageOf([]);

@@ -1,8 +1,8 @@
 import { useSession } from '@atalho/sdk';
+import { linkFixture, pageOf } from '@atalho/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreviewEditorDialog } from '../src/components/preview-editor/PreviewEditorDialog';
-import { linkFixture, pageOf } from './fixtures';
 import { renderPage } from './render';
 
 const link = linkFixture({
@@ -10,7 +10,7 @@ const link = linkFixture({
   url: 'https://loja.exemplo.com/oferta',
   dateCreate: '2026-11-22T00:00:00.000Z',
 });
-const emptyPage = pageOf([], 1);
+const emptyPage = pageOf([], { size: 1 });
 
 /** Answers the editor's calls; records what it sent. */
 function mockApi(tags: Record<string, string> | null) {

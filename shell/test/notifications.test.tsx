@@ -1,3 +1,4 @@
+import { pageOf } from '@atalho/sdk/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pageWithTotal = (totalElements: number) => ({
-  content: [],
-  totalElements,
-  totalPages: totalElements,
-  number: 0,
-  size: 1,
-  first: true,
-  last: totalElements <= 1,
-  empty: true,
-});
+const pageWithTotal = (totalElements: number) => pageOf([], { size: 1, totalElements });
 
 describe('panel notifications counter (spec 001 §2)', () => {
   it('starts at 1, adds one for links with errors and one without a bio page', () => {

@@ -1,32 +1,11 @@
+import { linkFixture, pageOf } from '@atalho/sdk/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../src/panel/SearchBox';
 import { renderWithUi } from './render';
 
-const link = {
-  id: 5,
-  code: 'abc123',
-  url: 'https://example.com/found',
-  type: 'STANDARD',
-  user: { id: 1 },
-  openGraph: null,
-  tags: null,
-  active: true,
-  error: false,
-  lastCheck: null,
-  dateCreate: '2026-11-20T10:00:00Z',
-};
-const pageOf = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  number: 0,
-  size: 10,
-  first: true,
-  last: true,
-  empty: content.length === 0,
-});
+const link = linkFixture({ id: 5, url: 'https://example.com/found', user: { id: 1 } });
 
 function LinkRoute() {
   return <p>link {useParams().id}</p>;

@@ -1,19 +1,11 @@
+import { pageOf } from '@atalho/sdk/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TermsDialog } from '../src/terms/TermsDialog';
 import { renderWithUi } from './render';
 
-const page = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: content.length > 0 ? 1 : 0,
-  number: 0,
-  size: 1,
-  first: true,
-  last: true,
-  empty: content.length === 0,
-});
+const page = (content: unknown[]) => pageOf(content, { size: 1 });
 const version = (id: number) => ({
   id,
   name: `v${id}`,

@@ -1,9 +1,9 @@
 import { useSession } from '@atalho/sdk';
+import { linkFixture } from '@atalho/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkEditDialog } from '../../src/components/links/LinkEditDialog';
 import { TagEditorDialog } from '../../src/components/links/TagEditorDialog';
-import { linkFixture } from '../fixtures';
 import { renderPage } from '../render';
 
 const link = linkFixture({

@@ -1,36 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApiCredential, revokeApiCredential } from '../src/auth';
 import { checkLinkCode, countLinks, linkKeys, reorderLinks, setLinkActive } from '../src/links';
+import { linkFixture, pageOf } from '../src/testing';
 import { fetchMock, jsonResponse, lastRequest, useFetchMock } from './fetch-mock';
 
 useFetchMock();
 
-const link = {
-  id: 7,
-  code: 'promo',
-  url: 'https://example.com',
-  type: 'STANDARD',
-  user: { id: 1 },
-  openGraph: null,
-  tags: null,
-  active: true,
-  error: false,
-  lastCheck: null,
-  verificationStatus: 0,
-  dateCreate: '2026-11-20T10:00:00Z',
-  clicks: 12,
-  biography: null,
-};
-const page = (totalElements: number) => ({
-  content: [link],
-  totalElements,
-  totalPages: totalElements,
-  number: 0,
-  size: 1,
-  first: true,
-  last: false,
-  empty: false,
-});
+const link = linkFixture({ id: 7, code: 'promo', url: 'https://example.com', user: { id: 1 }, clicks: 12 });
+const page = (totalElements: number) => pageOf([link], { size: 1, totalElements });
 
 describe('links panel SDK', () => {
   it('counts with a size-1 call keeping the filters (the drawer live count)', async () => {

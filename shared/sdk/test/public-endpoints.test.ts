@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createLink, getLinkView, getLinkVisit, listLinks } from '../src/links';
 import { listPlans } from '../src/plans';
 import { latestPrivacyPolicy } from '../src/terms';
+import { pageOf } from '../src/testing';
 import { fetchMock, jsonResponse, lastRequest, useFetchMock } from './fetch-mock';
 
 useFetchMock();
 
-const emptyPage = {
-  totalElements: 0,
-  totalPages: 0,
-  number: 0,
-  size: 10,
-  first: true,
-  last: true,
-  empty: true,
-};
 const link = {
   id: 1,
   code: 'abc',
@@ -63,7 +55,7 @@ describe('links (API resource online-addresses)', () => {
   });
 
   it('sends the list query as given', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...emptyPage, content: [link] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(pageOf([link])));
     const page = await listLinks({ page: 2, size: 10, orderBy: 'dateCreate:DESC' });
     expect(page.content).toHaveLength(1);
     const url = new URL(lastRequest().url);
@@ -75,7 +67,7 @@ describe('links (API resource online-addresses)', () => {
 describe('plans and terms', () => {
   it('lists the active plans with their includes', async () => {
     const plan = { id: 1, name: 'URL_SHORTNER_FREE', price: 0, annualPrice: 0, free: true, active: true };
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...emptyPage, content: [plan] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(pageOf([plan])));
     await expect(listPlans()).resolves.toEqual([plan]);
     const query = new URL(lastRequest().url).searchParams;
     expect(query.get('size')).toBe('100');
@@ -84,7 +76,7 @@ describe('plans and terms', () => {
   });
 
   it('takes the newest privacy policy (size 1, id:DESC)', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...emptyPage, content: [] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(pageOf([])));
     await expect(latestPrivacyPolicy()).resolves.toBeNull();
     const url = new URL(lastRequest().url);
     expect(url.pathname).toBe('/api/v1/privacy-policies');
