@@ -9,7 +9,10 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyHeaders,
 } from '@atalho/sdk/schemas';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
+import type { AuthenticatedUser } from '../../auth/types';
 import { ownedList } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
@@ -57,49 +60,49 @@ export const creditRoutes: AppPlugin = async (app) => {
     async (request) => ({ balance: await balanceOf(app.db, signedInUser(request).id) }),
   );
 
-  app.post(
-    '/api/v1/credits',
-    {
+  /** The same purchase under one Idempotency-Key, answered 201: with a saved card (POST) or a new one (PUT). */
+  function purchaseRoute<Body extends v.GenericSchema>(
+    method: 'POST' | 'PUT',
+    { operationId, summary, body }: { operationId: string; summary: string; body: Body },
+    buy: (
+      app: FastifyInstance,
+      user: AuthenticatedUser,
+      body: v.InferOutput<Body>,
+      key: string,
+    ) => Promise<CreditEntry>,
+  ): void {
+    app.route({
+      method,
+      url: '/api/v1/credits',
       config: { auth: true, rateLimit: purchases },
-      schema: {
-        operationId: 'buyCreditsWithSavedCard',
-        tags,
-        summary: 'Buy credit (R$ 20–1000, steps of R$ 10) with a saved card; Idempotency-Key required',
-        headers: idempotencyHeaders,
-        body: creditPurchaseWithSavedCard,
-        response: purchaseResponses,
+      schema: { operationId, tags, summary, headers: idempotencyHeaders, body, response: purchaseResponses },
+      handler: async (request, reply) => {
+        const user = signedInUser(request);
+        const key = request.headers[IDEMPOTENCY_HEADER];
+        const entry = await withIdempotency(app.db, { userId: user.id, key, operation: 'credits' }, () =>
+          buy(app, user, request.body, key),
+        );
+        return reply.code(201).send(entry);
       },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      const entry = await withIdempotency(app.db, { userId: user.id, key, operation: 'credits' }, () =>
-        buyWithSavedCard(app, user, request.body, key),
-      );
-      return reply.code(201).send(entry);
-    },
-  );
+    });
+  }
 
-  app.put(
-    '/api/v1/credits',
+  purchaseRoute(
+    'POST',
     {
-      config: { auth: true, rateLimit: purchases },
-      schema: {
-        operationId: 'buyCreditsWithNewCard',
-        tags,
-        summary: 'Buy credit with a new card (tokenised in the browser), saved for next time',
-        headers: idempotencyHeaders,
-        body: creditPurchaseWithNewCard,
-        response: purchaseResponses,
-      },
+      operationId: 'buyCreditsWithSavedCard',
+      summary: 'Buy credit (R$ 20–1000, steps of R$ 10) with a saved card; Idempotency-Key required',
+      body: creditPurchaseWithSavedCard,
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      const entry = await withIdempotency(app.db, { userId: user.id, key, operation: 'credits' }, () =>
-        buyWithNewCard(app, user, request.body, key),
-      );
-      return reply.code(201).send(entry);
+    buyWithSavedCard,
+  );
+  purchaseRoute(
+    'PUT',
+    {
+      operationId: 'buyCreditsWithNewCard',
+      summary: 'Buy credit with a new card (tokenised in the browser), saved for next time',
+      body: creditPurchaseWithNewCard,
     },
+    buyWithNewCard,
   );
 };
