@@ -38,11 +38,13 @@ export function mountRedirectScreen(container: HTMLElement, props: VisitorProps)
   const showLink = (link: OnlineAddressView) => {
     const federated = federatedViewOf(link);
     if (federated) {
-      void import('./federated-view').then(({ mountFederatedView }) => {
-        if (disposed) return;
-        cleanup();
-        cleanup = mountFederatedView(container, federated, { ...props, initialData: { link } });
-      });
+      import('./federated-view')
+        .then(({ mountFederatedView }) => {
+          if (disposed) return;
+          cleanup();
+          cleanup = mountFederatedView(container, federated, { ...props, initialData: { link } });
+        })
+        .catch(() => !disposed && show(failureScreen()));
       return;
     }
     const leave = async () => {

@@ -5,7 +5,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useParams, useSearchPar
 import { Toaster } from '../feedback/Toaster';
 import { type PageRoute, pageRouteElements } from '../routing/page-routes';
 import { UiProvider } from '../theme/UiProvider';
-import { type DomVisitorView, isDomVisitorView } from '../visitor/dom';
+import { type DomVisitorView, isDomVisitorView } from '../visitor/dom-view';
 import type { VisitorProps } from '../visitor/visitor-link';
 
 export interface StandaloneRoutes {
