@@ -1,10 +1,10 @@
-import { get, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineAddresses } from '../../src/db/schema';
-import { HotPath, prepareResponse } from '../../src/http/hot-path';
+import { HotPath, hotHeadersOf, prepareResponse } from '../../src/http/hot-path';
 import { signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
 import { eventually, writeAndAwaitInvalidation } from '../helpers/visitor-cache';
 import { createSettledLink } from '../modules/online-addresses/fixtures';
@@ -64,6 +64,63 @@ describe('HotPath', () => {
     hot.close();
     const closed = fakeExchange('GET', '/x');
     expect(hot.serve(closed.request, closed.response)).toBe(false);
+  });
+});
+
+/** The request a listening node:http server parses from these raw header lines. */
+async function parsedRequest(headerLines: string[]): Promise<IncomingMessage> {
+  const server = createServer();
+  const received = new Promise<IncomingMessage>((resolve) =>
+    server.once('request', (request: IncomingMessage, response: ServerResponse) => {
+      response.end();
+      resolve(request);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const socket = connect(typeof address === 'object' && address ? address.port : 0, '127.0.0.1');
+  socket.on('error', () => {});
+  socket.write(`GET /x HTTP/1.1\r\n${headerLines.map((line) => `${line}\r\n`).join('')}\r\n`);
+  const request = await received;
+  socket.destroy();
+  server.close();
+  return request;
+}
+
+describe('hotHeadersOf', () => {
+  it("reads the hot routes' headers from the raw list exactly as Node's request.headers gives them", async () => {
+    const request = await parsedRequest([
+      'Host: atalho.test',
+      'User-Agent: first',
+      'ACCEPT: text/html',
+      'Accept-Encoding: gzip',
+      'user-agent: second',
+      'accept: */*',
+      'accept-encoding: br',
+      'Authorization: Bearer a',
+      'authorization: Bearer b',
+      'X-Accept: no',
+    ]);
+    const expected = {
+      accept: 'text/html, */*',
+      acceptEncoding: 'gzip, br',
+      authorization: 'Bearer a',
+      userAgent: 'first',
+    };
+    expect(hotHeadersOf(request)).toEqual(expected);
+    const { headers } = request;
+    expect({
+      accept: headers.accept,
+      acceptEncoding: headers['accept-encoding'],
+      authorization: headers.authorization,
+      userAgent: headers['user-agent'],
+    }).toEqual(expected);
+    expect(hotHeadersOf(await parsedRequest(['Host: atalho.test']))).toEqual({
+      accept: undefined,
+      acceptEncoding: undefined,
+      authorization: undefined,
+      userAgent: undefined,
+    });
   });
 });
 

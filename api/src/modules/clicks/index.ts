@@ -1,3 +1,4 @@
+import { retryOnDeadlock } from '../../db/sql-state';
 import type { AppPlugin } from '../../http/validate';
 import { createDbipGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
 import { GroupCommit } from './click-batcher';
@@ -20,7 +21,9 @@ const clicksModule: AppPlugin = async (app) => {
             app.log.warn({ err: error }, 'geo-IP database unavailable; clicks get no location'),
         });
   const batcher = new GroupCommit<NewClick>({
-    write: (batch) => insertClickBatch(app.db, batch),
+    // A link delete racing the batch for the owner rollups may make it a deadlock's victim: written once more,
+    // and answered only when stored either way.
+    write: (batch) => retryOnDeadlock(() => insertClickBatch(app.db, batch)),
     maxBatch: 500,
     maxPending: app.config.clickQueueMax,
     isItemError: isClickDataError,

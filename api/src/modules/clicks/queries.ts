@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import { type ClickRow, clicks, onlineAddresses } from '../../db/schema';
+import { sqlStateOf } from '../../db/sql-state';
 import type { PageRequest } from '../../http/paging';
 
 /** A click to store: counted when `suspicion` is null, else kept apart in `suspicious_clicks`. */
@@ -138,12 +139,6 @@ export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Prom
     return;
   }
   await db.execute(sql`${sql.raw(beforeParameter)}${rows}${sql.raw(afterParameter)}`);
-}
-
-function sqlStateOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  if ('code' in error && typeof error.code === 'string') return error.code;
-  return 'cause' in error ? sqlStateOf(error.cause) : undefined;
 }
 
 /**

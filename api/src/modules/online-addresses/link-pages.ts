@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerHotRoute } from '../../extensions';
 import { EncodedResponse, withVary } from '../../http/encodings';
 import {
+  type HotHeaders,
   type HotRoute,
+  hotHeadersOf,
   isPlainSegment,
   type PreparedResponse,
   pathOf,
@@ -43,6 +44,9 @@ function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage |
     return undefined;
   }
 }
+
+/** What a page's answer depends on besides its link: the crawler check and the coding. */
+type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding'>;
 
 interface KeptPage {
   template: string;
@@ -95,26 +99,25 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
   return {
     template,
     /** The page for a code, loading its link on a cache miss (the 404 page for unknown or inactive codes). */
-    async load(code: string, request: IncomingMessage): Promise<PreparedResponse | undefined> {
-      if (code.length > 64) return notFound.for(request.headers['accept-encoding']);
+    async load(code: string, headers: PageHeaders): Promise<PreparedResponse | undefined> {
+      if (code.length > 64) return notFound.for(headers.acceptEncoding);
       const entry = await getOnlineAddressView(app.db, cache, code);
       const html = await template.load();
       return html === undefined
         ? undefined
-        : pageOf(entry, html, isCrawlerRequest(request)).for(request.headers['accept-encoding']);
+        : pageOf(entry, html, isCrawlerAgent(headers.userAgent)).for(headers.acceptEncoding);
     },
     /** The page when everything it needs is in memory (the hot path); undefined otherwise. */
-    cached(code: string, request: IncomingMessage): PreparedResponse | undefined {
+    cached(code: string, headers: PageHeaders): PreparedResponse | undefined {
       const entry = cache.get(code);
       const html = template.current();
       if (!entry || html === undefined) return undefined;
-      return pageOf(entry, html, isCrawlerRequest(request)).for(request.headers['accept-encoding']);
+      return pageOf(entry, html, isCrawlerAgent(headers.userAgent)).for(headers.acceptEncoding);
     },
   };
 }
 
-function isCrawlerRequest(request: IncomingMessage): boolean {
-  const userAgent = request.headers['user-agent'];
+function isCrawlerAgent(userAgent: string | undefined): boolean {
   return userAgent !== undefined && isCrawler(userAgent);
 }
 
@@ -124,13 +127,16 @@ function isCrawlerRequest(request: IncomingMessage): boolean {
  */
 function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
   return (request) => {
-    const segments = pathOf(request.url ?? '').split('/');
-    if (segments.length !== 2 && segments.length !== 3) return undefined;
-    const [, code, contactCode] = segments;
+    // `/{code}` or `/{code}/{contactCode}`, cut by hand: every other hot request passes here first.
+    const path = pathOf(request.url ?? '');
+    if (!path.startsWith('/')) return undefined;
+    const slash = path.indexOf('/', 1);
+    const code = slash < 0 ? path.slice(1) : path.slice(1, slash);
     if (!isPlainSegment(code) || isReservedCode(code)) return undefined;
-    if (segments.length === 3 && !isPlainSegment(contactCode)) return undefined;
-    if (!acceptsHtml(request.headers.accept)) return undefined;
-    return pages.cached(code, request);
+    if (slash >= 0 && !isPlainSegment(path.slice(slash + 1))) return undefined;
+    const headers = hotHeadersOf(request);
+    if (!acceptsHtml(headers.accept)) return undefined;
+    return pages.cached(code, headers);
   };
 }
 
@@ -149,7 +155,10 @@ export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache, to
     // `/` reaches this route with an empty code: it is the home page (the web plugin's page answer, with its
     // prerendered first paint), not an unknown link.
     if (code === '') return reply.callNotFound();
-    const page = await pages.load(code, request.raw);
+    const page = await pages.load(code, {
+      userAgent: request.headers['user-agent'],
+      acceptEncoding: request.headers['accept-encoding'],
+    });
     return page ? sendPrepared(reply, page) : sendShellHtml(reply);
   }
   app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {

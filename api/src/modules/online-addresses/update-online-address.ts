@@ -1,6 +1,7 @@
 import { CODE_IN_USE, type UpdateOnlineAddressBody } from '@atalho/sdk/schemas';
 import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
+import { retryOnDeadlock } from '../../db/sql-state';
 import { hasFeature } from '../../entitlements';
 import { AppError, notFound } from '../../errors';
 import { checkTargetUrl, type UrlSafetyOptions } from '../../security/url-safety';
@@ -60,9 +61,15 @@ export async function updateOnlineAddress(
   return saved;
 }
 
-/** DELETE /api/v1/online-addresses/{id}: the row stays (its code is never handed out again), visitors get 404. */
+/**
+ * DELETE /api/v1/online-addresses/{id}: the row stays (its code is never handed out again), visitors get 404.
+ * Its trigger takes the owner rollups' rows in another order than a click batch does: a deadlock's victim is
+ * run once more.
+ */
 export async function deleteOnlineAddress(db: Db, ownerId: number, id: number): Promise<void> {
-  const row = await updateOwnedOnlineAddress(db, ownerId, id, { deletedAt: new Date(), active: false });
+  const row = await retryOnDeadlock(() =>
+    updateOwnedOnlineAddress(db, ownerId, id, { deletedAt: new Date(), active: false }),
+  );
   if (!row) throw notFound();
   invalidateLink({ id, codes: [row.code] });
 }

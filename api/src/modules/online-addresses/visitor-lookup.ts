@@ -1,10 +1,20 @@
-import { type HotRoute, isPlainSegment, type PreparedResponse, pathOf, queryOf } from '../../http/hot-path';
+import {
+  type HotRoute,
+  hotHeadersOf,
+  isPlainSegment,
+  type PreparedResponse,
+  pathOf,
+  queryOf,
+} from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
 
 export const VISITOR_LOOKUP_PREFIX = '/api/v1/online-addresses/code/';
-/** The query strings GET /api/v1/online-addresses/code/{code} accepts (onlineAddressByCodeQuery). */
-const PLAIN_QUERIES = new Set(['', 'view=true', 'view=false']);
+/**
+ * The query strings GET /api/v1/online-addresses/code/{code} accepts (onlineAddressByCodeQuery); compared, not
+ * looked up in a Set, which would hash the freshly cut string on every hit.
+ */
+const isPlainQuery = (query: string) => query === '' || query === 'view=true' || query === 'view=false';
 /** The header that carries the link's visit token on the lookup (the page embeds it in its data). */
 const VISIT_TOKEN_HEADER = 'visit-token';
 
@@ -53,12 +63,13 @@ export function visitorLookupHotRoute(
 ): HotRoute {
   return (request) => {
     const url = request.url ?? '';
-    if (!url.startsWith(VISITOR_LOOKUP_PREFIX) || !PLAIN_QUERIES.has(queryOf(url))) return undefined;
-    // A bearer is checked by Fastify's authentication (an invalid one answers 401 on every route).
-    if (request.headers.authorization !== undefined) return undefined;
+    if (!url.startsWith(VISITOR_LOOKUP_PREFIX) || !isPlainQuery(queryOf(url))) return undefined;
     const code = pathOf(url).slice(VISITOR_LOOKUP_PREFIX.length);
     if (!isPlainSegment(code)) return undefined;
+    const headers = hotHeadersOf(request);
+    // A bearer is checked by Fastify's authentication (an invalid one answers 401 on every route).
+    if (headers.authorization !== undefined) return undefined;
     const entry = cache.get(code);
-    return entry && answerOf(entry, request.headers['accept-encoding']);
+    return entry && answerOf(entry, headers.acceptEncoding);
   };
 }
