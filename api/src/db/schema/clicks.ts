@@ -182,6 +182,67 @@ export const clickSessions = pgTable(
 );
 
 /**
+ * A visit: a quarter hour (UTC, like `click_quarter_hours`) in which a visitor (link, session) clicked the link,
+ * with the visitor's previous quarter hour with clicks (null for its first). A visitor counts in a bucket or
+ * period [s, e) exactly once, through its first visit there: the visit with s ≤ bucket < e whose previous one
+ * is before s (decision 019). Written by the click batch's second statement, after the first has locked the
+ * visitors' `click_sessions` rows, so a late click that lands between two visits also moves the next one's
+ * `previous_bucket`. `user_id` is the link's owner while the link is live (null once deleted).
+ */
+export const clickVisits = pgTable(
+  'click_visits',
+  {
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    userSessionId: text('user_session_id').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    previousBucket: timestamp('previous_bucket', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.onlineAddressId, t.userSessionId, t.bucket] }),
+    index('click_visits_link_bucket_idx')
+      .on(t.onlineAddressId, t.bucket, t.previousBucket)
+      .where(sql`previous_bucket is not null`),
+    // Visits after a gap of 28 hours or more: the only ones whose previous visit can precede the start of a
+    // bucket that began 28 hours or more before them (periods, months, years).
+    index('click_visits_user_long_idx')
+      .on(t.userId, t.bucket, t.previousBucket)
+      .where(sql`bucket - previous_bucket >= interval '28 hours'`),
+  ],
+);
+
+/**
+ * Gaps (in quarter hours) are kept exactly below this cap, 28 hours: longer than any local day since 1950 (26
+ * hours at most, a two-hour fall-back such as Antarctica/Troll's or Magadan's in 2014).
+ */
+export const VISIT_GAP_CAP = 112;
+
+/** The gap of a `click_visits` row in quarter hours, capped (SQL text, repeated in migration 0020). */
+export const visitGapOf = (previous = 'previous_bucket') =>
+  `least((extract(epoch from bucket - ${previous}) / 900)::int, ${VISIT_GAP_CAP})`;
+
+/**
+ * The owner's visits after the first, per quarter hour and gap to the visitor's previous visit in quarter
+ * hours, capped at `VISIT_GAP_CAP`: a local day starts less than 28 hours before any of its visits, so "the
+ * previous visit is before the day" is `bucket - gap × 15 minutes < start of the day`. Kept like
+ * `owner_click_quarter_hours` (the click batch, the same link trigger).
+ */
+export const ownerVisitGaps = pgTable(
+  'owner_visit_gaps',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    gap: integer('gap').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bucket, t.gap] })],
+);
+
+/**
  * Clicks over the per-visitor or per-address cap (issue 9): acknowledged to the visitor but kept apart, out of
  * `clicks` and the rollup, so the analytics area can show them as suspicious. `reason` says which cap.
  */
