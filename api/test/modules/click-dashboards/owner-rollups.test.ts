@@ -213,6 +213,23 @@ describe('all-links dashboards from the owner-level rollups', () => {
     );
   });
 
+  it('keeps the visits exact when batches for the same visitors commit concurrently', async () => {
+    const email = 'dono.concorrente@exemplo.com';
+    const token = await signIn(ctx.app, email);
+    const [me] = await raw<{ id: number }>(sql`select id from users where email = ${email}`);
+    const link = await createLink(ctx.app, 'https://concorrente.exemplo.com/x', token);
+    // Eight batches at once (several pool connections on PostgreSQL), each a visitor's clicks in shuffled
+    // quarter hours, so late visits land between stored ones while other batches write the same visitors.
+    const batches = Array.from({ length: 8 }, (_, batch) =>
+      Array.from({ length: 12 }, (_, index) => ({
+        at: new Date(START + ((batch * 37 + index * 53) % 300) * QUARTER + index),
+        session: ['a', 'b', 'c'][(batch + index) % 3] ?? null,
+      })),
+    );
+    await Promise.all(batches.map((specs) => storeClicks(ctx.app, link.id, specs)));
+    expect(await ownerRollupDrift(Number(me?.id))).toEqual([]);
+  });
+
   it('answers an owner from the rollups, not from a scan of the raw clicks', async () => {
     const email = 'dono.rollup@exemplo.com';
     const token = await signIn(ctx.app, email);
