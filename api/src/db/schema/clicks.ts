@@ -72,6 +72,41 @@ export const clicksDaily = pgTable(
 );
 
 /**
+ * Clicks per link, UTC day and one dimension at a time (decision 019, "Speed"): `dimension` says which columns
+ * are set (`platform`, `breakpoint_name`, `share_on`, `country`, or `region` = country, state and city), the
+ * others are null. A breakdown of one link reads its dimension's rows, as many a day as the dimension has
+ * values, where `clicks_daily` holds every combination seen (about one row per click on a busy link).
+ * Upserted by the click batch statement.
+ */
+export const clickDimensionsDaily = pgTable(
+  'click_dimensions_daily',
+  {
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    ...segmentColumns(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    unique('click_dimensions_daily_unique')
+      .on(
+        t.onlineAddressId,
+        t.dimension,
+        t.day,
+        t.platform,
+        t.breakpointName,
+        t.shareOn,
+        t.country,
+        t.state,
+        t.city,
+      )
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * Counted clicks per link and quarter hour (UTC instants on :00/:15/:30/:45), upserted in the click batch
  * statement. Every IANA zone's offset is a whole number of quarter hours, so a local day, month or year is an
  * exact sum of these rows; periods are read in whole quarter hours (decision 019).

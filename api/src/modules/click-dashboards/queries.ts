@@ -32,11 +32,28 @@ const seriesOf = (scope: LinkScope) =>
     ? sql`click_quarter_hours where online_address_id in (${scope.ids})`
     : sql`owner_click_quarter_hours where user_id = ${scope.owner}`;
 
-/** The daily segment counts of the scope. */
-const segmentsOf = (scope: LinkScope) =>
-  scope.owner === null
+/**
+ * The one dimension of `click_dimensions_daily` holding every column a breakdown groups or filters by, if any:
+ * a single property, or country/state/city (the region drill-down).
+ */
+function dimensionOf(columns: readonly SegmentColumn[]): string | null {
+  if (columns.every((column) => column === 'country' || column === 'state' || column === 'city')) {
+    return columns.length === 1 && columns[0] === 'country' ? 'country' : 'region';
+  }
+  return columns.length === 1 ? (columns[0] ?? null) : null;
+}
+
+/**
+ * The daily segment counts of the scope: the owner's; or, for links, their counts per day of the one dimension
+ * the breakdown needs (far fewer rows than every combination), else every combination.
+ */
+function segmentsOf(scope: LinkScope, columns: readonly SegmentColumn[]): SQL {
+  if (scope.owner !== null) return sql`owner_clicks_daily where user_id = ${scope.owner}`;
+  const dimension = dimensionOf(columns);
+  return dimension === null
     ? sql`clicks_daily where online_address_id in (${scope.ids})`
-    : sql`owner_clicks_daily where user_id = ${scope.owner}`;
+    : sql`click_dimensions_daily where online_address_id in (${scope.ids}) and dimension = ${dimension}`;
+}
 
 /** The visitors (link, session) of the scope's links. */
 const visitorsOf = (scope: LinkScope) =>
@@ -221,11 +238,14 @@ export async function readSegments(
   );
   const parts: SQL[] = [];
   const split = period ? splitByUtcDays(period) : { days: null, edges: [] };
+  const segments = segmentsOf(scope, [
+    ...new Set([...columns, ...(Object.keys(where) as SegmentColumn[])]),
+  ]);
   if (!period) {
-    parts.push(sql`select ${list}, clicks as n from ${segmentsOf(scope)} ${matches}`);
+    parts.push(sql`select ${list}, clicks as n from ${segments} ${matches}`);
   }
   if (split.days) {
-    parts.push(sql`select ${list}, clicks as n from ${segmentsOf(scope)}
+    parts.push(sql`select ${list}, clicks as n from ${segments}
       and day >= ${split.days.first}::date and day < ${split.days.end}::date ${matches}`);
   }
   for (const edge of split.edges) {

@@ -9,7 +9,7 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
- * rollups, quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links
+ * rollups (every combination, and one dimension at a time), quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links
  * list's `clicks`), the visitors (link, session) with their first and last click, the owner-level series,
  * segments and per-domain days of the owner's live links (decision 019, "Speed"), and the suspicious ones in their own table (out
  * of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
@@ -99,6 +99,19 @@ const INSERT_CLICK_BATCH = `
     FROM counted JOIN live ON live.id = counted.online_address_id WHERE live.domain IS NOT NULL
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (user_id, day, domain) DO UPDATE SET clicks = owner_domain_clicks_daily.clicks + excluded.clicks
+  ),
+  dimensions AS (
+    INSERT INTO click_dimensions_daily (online_address_id, day, dimension, platform, breakpoint_name, share_on, country, state, city, clicks)
+    SELECT online_address_id, day,
+      CASE WHEN grouping(platform) = 0 THEN 'platform' WHEN grouping(breakpoint_name) = 0 THEN 'breakpoint_name'
+           WHEN grouping(share_on) = 0 THEN 'share_on' WHEN grouping(state) = 0 THEN 'region' ELSE 'country' END,
+      platform, breakpoint_name, share_on, country, state, city, count(*)
+    FROM counted
+    GROUP BY GROUPING SETS ((online_address_id, day, platform), (online_address_id, day, breakpoint_name),
+      (online_address_id, day, share_on), (online_address_id, day, country), (online_address_id, day, country, state, city))
+    ORDER BY 1, 3, 2, 4, 5, 6, 7, 8, 9
+    ON CONFLICT (online_address_id, dimension, day, platform, breakpoint_name, share_on, country, state, city)
+      DO UPDATE SET clicks = click_dimensions_daily.clicks + excluded.clicks
   ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)
