@@ -2,6 +2,10 @@
 -- the visitor's previous quarter hour with clicks, and the owner-level counts of the visits after the first per
 -- quarter hour and gap (capped at 112 quarter hours, 28 hours). Filled from the raw clicks before the indexes are built;
 -- the click batch keeps them from now on, and the link trigger moves a link's gaps between owners.
+-- The backfills read every click: longer than the server's statement timeout on a large database (minutes at
+-- 10 M clicks). The migrations run in one transaction, so this lasts until they are applied.
+SET LOCAL statement_timeout = 0;
+--> statement-breakpoint
 CREATE TABLE "click_visits" (
 	"online_address_id" integer NOT NULL,
 	"user_session_id" text NOT NULL,
