@@ -156,7 +156,6 @@ export async function readDates(
   const local = (column: SQL) => sql`date_trunc(${trunc}, ${column} at time zone ${timeZone})`;
   const from = period.from.toISOString();
   const last = new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)).toISOString();
-  const to = period.to.toISOString();
   // A visitor counts in a bucket where it is new, or through its one visit there whose previous visit is before
   // the bucket's first quarter hour with clicks in the period (the visitor's earlier visits in the bucket or the
   // period would be among those). The owner's gap counts decide that for any visit less than 28 hours after
@@ -238,9 +237,7 @@ export async function readSegments(
   );
   const parts: SQL[] = [];
   const split = period ? splitByUtcDays(period) : { days: null, edges: [] };
-  const segments = segmentsOf(scope, [
-    ...new Set([...columns, ...(Object.keys(where) as SegmentColumn[])]),
-  ]);
+  const segments = segmentsOf(scope, [...new Set([...columns, ...(Object.keys(where) as SegmentColumn[])])]);
   if (!period) {
     parts.push(sql`select ${list}, clicks as n from ${segments} ${matches}`);
   }
