@@ -1,6 +1,6 @@
 -- Visits (decision 019, "Unique views"): one row per link, session and UTC quarter hour with clicks, carrying
 -- the visitor's previous quarter hour with clicks, and the owner-level counts of the visits after the first per
--- quarter hour and gap (capped at 112 quarter hours, 28 hours). Filled from the raw clicks before the indexes are built;
+-- quarter hour and gap (capped at 128 quarter hours, 32 hours). Filled from the raw clicks before the indexes are built;
 -- the click batch keeps them from now on, and the link trigger moves a link's gaps between owners.
 -- The backfills read every click: longer than the server's statement timeout on a large database (minutes at
 -- 10 M clicks). The migrations run in one transaction, so this lasts until they are applied.
@@ -33,7 +33,7 @@ FROM (SELECT DISTINCT "online_address_id", "user_session_id",
 JOIN "online_addresses" l ON l."id" = v."online_address_id";
 --> statement-breakpoint
 INSERT INTO "owner_visit_gaps" ("user_id", "bucket", "gap", "visits")
-SELECT "user_id", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 112), count(*)
+SELECT "user_id", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128), count(*)
 FROM "click_visits" WHERE "user_id" IS NOT NULL AND "previous_bucket" IS NOT NULL
 GROUP BY 1, 2, 3;
 --> statement-breakpoint
@@ -41,7 +41,7 @@ ALTER TABLE "click_visits" ADD CONSTRAINT "click_visits_online_address_id_online
 ALTER TABLE "click_visits" ADD CONSTRAINT "click_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_visit_gaps" ADD CONSTRAINT "owner_visit_gaps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "click_visits_link_bucket_idx" ON "click_visits" USING btree ("online_address_id","bucket","previous_bucket") WHERE previous_bucket is not null;--> statement-breakpoint
-CREATE INDEX "click_visits_user_long_idx" ON "click_visits" USING btree ("user_id","bucket","previous_bucket") WHERE bucket - previous_bucket >= interval '28 hours';--> statement-breakpoint
+CREATE INDEX "click_visits_user_long_idx" ON "click_visits" USING btree ("user_id","bucket","previous_bucket") WHERE bucket - previous_bucket >= interval '32 hours';--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "owner_click_rollups_link_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "before" integer := CASE WHEN OLD."deleted_at" IS NULL THEN OLD."user_id" END;
@@ -68,7 +68,7 @@ BEGIN
     FROM "click_quarter_hours" q
     WHERE q."online_address_id" = NEW."id" AND o."user_id" = "before" AND o."bucket" = q."bucket";
     UPDATE "owner_visit_gaps" o SET "visits" = o."visits" - g."visits"
-    FROM (SELECT "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 112) AS "gap", count(*)::int AS "visits" FROM "click_visits"
+    FROM (SELECT "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128) AS "gap", count(*)::int AS "visits" FROM "click_visits"
           WHERE "online_address_id" = NEW."id" AND "previous_bucket" IS NOT NULL GROUP BY 1, 2) g
     WHERE o."user_id" = "before" AND o."bucket" = g."bucket" AND o."gap" = g."gap";
     UPDATE "owner_clicks_daily" o SET "clicks" = o."clicks" - d."clicks"
@@ -85,7 +85,7 @@ BEGIN
     ON CONFLICT ("user_id", "bucket") DO UPDATE SET "clicks" = "owner_click_quarter_hours"."clicks" + excluded."clicks",
       "new_visitors" = "owner_click_quarter_hours"."new_visitors" + excluded."new_visitors";
     INSERT INTO "owner_visit_gaps" ("user_id", "bucket", "gap", "visits")
-    SELECT "after", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 112), count(*) FROM "click_visits"
+    SELECT "after", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128), count(*) FROM "click_visits"
     WHERE "online_address_id" = NEW."id" AND "previous_bucket" IS NOT NULL GROUP BY 2, 3 ORDER BY 2, 3
     ON CONFLICT ("user_id", "bucket", "gap") DO UPDATE SET "visits" = "owner_visit_gaps"."visits" + excluded."visits";
     INSERT INTO "owner_clicks_daily" ("user_id", "day", "platform", "breakpoint_name", "share_on", "country", "state", "city", "clicks")

@@ -174,7 +174,7 @@ async function seedVisitors(client, linkIds, userId) {
   );
   await client.query(
     `INSERT INTO owner_visit_gaps (user_id, bucket, gap, visits)
-     SELECT $2, bucket, least((extract(epoch from bucket - previous_bucket) / 900)::int, 112), count(*)
+     SELECT $2, bucket, least((extract(epoch from bucket - previous_bucket) / 900)::int, 128), count(*)
      FROM click_visits WHERE online_address_id = ANY($1::int[]) AND previous_bucket IS NOT NULL GROUP BY 2, 3
      ON CONFLICT (user_id, bucket, gap) DO UPDATE SET visits = owner_visit_gaps.visits + excluded.visits`,
     [linkIds, userId],

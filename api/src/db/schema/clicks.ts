@@ -240,19 +240,19 @@ export const clickVisits = pgTable(
     index('click_visits_link_bucket_idx')
       .on(t.onlineAddressId, t.bucket, t.previousBucket)
       .where(sql`previous_bucket is not null`),
-    // Visits after a gap of 28 hours or more: the only ones whose previous visit can precede the start of a
-    // bucket that began 28 hours or more before them (periods, months, years).
+    // Visits after a gap of 32 hours or more: the only ones whose previous visit can precede the start of a
+    // bucket that began 32 hours or more before them (periods, months, years).
     index('click_visits_user_long_idx')
       .on(t.userId, t.bucket, t.previousBucket)
-      .where(sql`bucket - previous_bucket >= interval '28 hours'`),
+      .where(sql`bucket - previous_bucket >= interval '32 hours'`),
   ],
 );
 
 /**
- * Gaps (in quarter hours) are kept exactly below this cap, 28 hours: longer than any local day since 1950 (26
- * hours at most, a two-hour fall-back such as Antarctica/Troll's or Magadan's in 2014).
+ * Gaps (in quarter hours) are kept exactly below this cap, 32 hours: longer than any local day since 1970 (31
+ * hours at most, Antarctica/Vostok in 1994; Antarctica/Casey's three-hour fall-backs make 27-hour days).
  */
-export const VISIT_GAP_CAP = 112;
+export const VISIT_GAP_CAP = 128;
 
 /** The gap of a `click_visits` row in quarter hours, capped (SQL text, repeated in migration 0020). */
 export const visitGapOf = (previous = 'previous_bucket') =>
@@ -260,7 +260,7 @@ export const visitGapOf = (previous = 'previous_bucket') =>
 
 /**
  * The owner's visits after the first, per quarter hour and gap to the visitor's previous visit in quarter
- * hours, capped at `VISIT_GAP_CAP`: a local day starts less than 28 hours before any of its visits, so "the
+ * hours, capped at `VISIT_GAP_CAP`: a local day starts less than 32 hours before any of its visits, so "the
  * previous visit is before the day" is `bucket - gap × 15 minutes < start of the day`. Kept like
  * `owner_click_quarter_hours` (the click batch, the same link trigger).
  */

@@ -82,8 +82,8 @@ const LONG_GAP = sql.raw(`interval '${(VISIT_GAP_CAP * 15) / 60} hours'`);
 
 /**
  * The same count from the visits: each visitor seen before the period and again inside has exactly one visit
- * in it whose previous visit is before it. The owner's gap counts answer the period's first 28 hours (a gap
- * longer than the time since the start, capped at 28 hours), its visits after a gap of 28 hours or more the
+ * in it whose previous visit is before it. The owner's gap counts answer the period's first 32 hours (a gap
+ * longer than the time since the start, capped at 32 hours), its visits after a gap of 32 hours or more the
  * rest; one link (or a filter) reads its visits.
  */
 function visitsAfterGap(scope: LinkScope, period: Period): SQL {
@@ -158,28 +158,28 @@ export async function readDates(
   const last = new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)).toISOString();
   // A visitor counts in a bucket where it is new, or through its one visit there whose previous visit is before
   // the bucket's first quarter hour with clicks in the period (the visitor's earlier visits in the bucket or the
-  // period would be among those). The owner's gap counts decide that for any visit less than 28 hours after
-  // that quarter hour, which is every visit of a local day; for months and years the visits after a gap of 28
-  // hours or more decide the rest.
+  // period would be among those). The owner's gap counts decide that for any visit less than 32 hours after
+  // that quarter hour, which is every visit of a local day (since 1970); for months and years the visits after a
+  // gap of 32 hours or more decide the rest.
   const comebacks =
     scope.owner === null
       ? sql`select q.local_bucket as bucket, count(*) as visitors
-        from click_visits v join quarters q using (bucket) join starts using (local_bucket)
+        from click_visits v join quarters q using (bucket)
         where v.online_address_id in (${scope.ids}) and v.previous_bucket is not null
-          ${within(sql`v.bucket`, period)} and v.previous_bucket < starts.since
+          ${within(sql`v.bucket`, period)} and v.previous_bucket < q.since
         group by 1`
       : sql`select q.local_bucket as bucket, sum(g.visits) as visitors
-        from owner_visit_gaps g join quarters q using (bucket) join starts using (local_bucket)
+        from owner_visit_gaps g join quarters q using (bucket)
         where g.user_id = ${scope.owner} ${within(sql`g.bucket`, period)}
-          and g.bucket - g.gap * interval '15 minutes' < starts.since
+          and g.bucket - g.gap * interval '15 minutes' < q.since
         group by 1
         ${
           unit === 'DAY'
             ? sql``
             : sql`union all
-        select q.local_bucket, count(*) from click_visits v join quarters q using (bucket) join starts using (local_bucket)
+        select q.local_bucket, count(*) from click_visits v join quarters q using (bucket)
         where v.user_id = ${scope.owner} and v.bucket - v.previous_bucket >= ${LONG_GAP} ${within(sql`v.bucket`, period)}
-          and v.bucket - starts.since >= ${LONG_GAP} and v.previous_bucket < starts.since
+          and v.bucket - q.since >= ${LONG_GAP} and v.previous_bucket < q.since
         group by 1`
         }`;
   const rows = rowsOf<{ date: string; views: string | number; unique_views: string | number }>(
@@ -188,10 +188,10 @@ export async function readDates(
         select generate_series(${local(sql`${from}::timestamptz`)}, ${local(sql`${last}::timestamptz`)}, ${step}::interval) as bucket
       ),
       quarters as materialized (
-        select bucket, ${local(sql`bucket`)} as local_bucket, sum(clicks) as clicks, sum(new_visitors) as new_visitors
-        from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by bucket
+        select bucket, local_bucket, clicks, new_visitors, min(bucket) over (partition by local_bucket) as since
+        from (select bucket, ${local(sql`bucket`)} as local_bucket, sum(clicks) as clicks, sum(new_visitors) as new_visitors
+          from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by bucket) q
       ),
-      starts as (select local_bucket, min(bucket) as since from quarters group by 1),
       views as (
         select local_bucket as bucket, sum(clicks) as views, sum(new_visitors) as new_visitors from quarters group by 1
       ),
