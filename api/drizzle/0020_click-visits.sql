@@ -1,6 +1,6 @@
 -- Visits (decision 019, "Unique views"): one row per link, session and UTC quarter hour with clicks, carrying
 -- the visitor's previous quarter hour with clicks, and the owner-level counts of the visits after the first per
--- quarter hour and gap (capped at 128 quarter hours, 32 hours). Filled from the raw clicks before the indexes are built;
+-- quarter hour by gap (after[k]: gap of k quarter hours or more, k up to 128, 32 hours). Filled from the raw clicks before the indexes are built;
 -- the click batch keeps them from now on, and the link trigger moves a link's gaps between owners.
 -- The backfills read every click: longer than the server's statement timeout on a large database (minutes at
 -- 10 M clicks). The migrations run in one transaction, so this lasts until they are applied.
@@ -18,10 +18,21 @@ CREATE TABLE "click_visits" (
 CREATE TABLE "owner_visit_gaps" (
 	"user_id" integer NOT NULL,
 	"bucket" timestamp with time zone NOT NULL,
-	"gap" integer NOT NULL,
-	"visits" integer NOT NULL,
-	CONSTRAINT "owner_visit_gaps_user_id_bucket_gap_pk" PRIMARY KEY("user_id","bucket","gap")
+	"after" integer[] NOT NULL,
+	CONSTRAINT "owner_visit_gaps_user_id_bucket_pk" PRIMARY KEY("user_id","bucket")
 );
+--> statement-breakpoint
+-- Element-by-element sums of gap counts (`after`, 128 elements), and one visit's (or n visits') contribution:
+-- 1 (n) at every k up to its capped gap.
+CREATE FUNCTION "visit_gaps_add"(a integer[], b integer[]) RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(coalesce(x, 0) + coalesce(y, 0) ORDER BY i), '{}') FROM unnest(a, b) WITH ORDINALITY AS t(x, y, i)
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "visit_gaps_of"(gap integer, n integer) RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_fill(n, ARRAY[gap]) || array_fill(0, ARRAY[128 - gap])
+$$;
+--> statement-breakpoint
+CREATE AGGREGATE "visit_gaps_sum"(integer[]) (SFUNC = "visit_gaps_add", STYPE = integer[], INITCOND = '{}');
 --> statement-breakpoint
 INSERT INTO "click_visits" ("online_address_id", "user_session_id", "bucket", "previous_bucket", "user_id")
 SELECT v."online_address_id", v."user_session_id", v."bucket",
@@ -32,10 +43,12 @@ FROM (SELECT DISTINCT "online_address_id", "user_session_id",
       FROM "clicks" WHERE "user_session_id" IS NOT NULL) v
 JOIN "online_addresses" l ON l."id" = v."online_address_id";
 --> statement-breakpoint
-INSERT INTO "owner_visit_gaps" ("user_id", "bucket", "gap", "visits")
-SELECT "user_id", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128), count(*)
-FROM "click_visits" WHERE "user_id" IS NOT NULL AND "previous_bucket" IS NOT NULL
-GROUP BY 1, 2, 3;
+INSERT INTO "owner_visit_gaps" ("user_id", "bucket", "after")
+SELECT "user_id", "bucket", "visit_gaps_sum"("visit_gaps_of"("gap", "visits")) FROM (
+  SELECT "user_id", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128) AS "gap", count(*)::int AS "visits"
+  FROM "click_visits" WHERE "user_id" IS NOT NULL AND "previous_bucket" IS NOT NULL
+  GROUP BY 1, 2, 3
+) g GROUP BY 1, 2;
 --> statement-breakpoint
 ALTER TABLE "click_visits" ADD CONSTRAINT "click_visits_online_address_id_online_addresses_id_fk" FOREIGN KEY ("online_address_id") REFERENCES "public"."online_addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "click_visits" ADD CONSTRAINT "click_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -67,10 +80,10 @@ BEGIN
     SET "clicks" = o."clicks" - q."clicks", "new_visitors" = o."new_visitors" - q."new_visitors"
     FROM "click_quarter_hours" q
     WHERE q."online_address_id" = NEW."id" AND o."user_id" = "before" AND o."bucket" = q."bucket";
-    UPDATE "owner_visit_gaps" o SET "visits" = o."visits" - g."visits"
-    FROM (SELECT "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128) AS "gap", count(*)::int AS "visits" FROM "click_visits"
-          WHERE "online_address_id" = NEW."id" AND "previous_bucket" IS NOT NULL GROUP BY 1, 2) g
-    WHERE o."user_id" = "before" AND o."bucket" = g."bucket" AND o."gap" = g."gap";
+    UPDATE "owner_visit_gaps" o SET "after" = "visit_gaps_add"(o."after", g."after")
+    FROM (SELECT "bucket", "visit_gaps_sum"("visit_gaps_of"(least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128), -1)) AS "after"
+          FROM "click_visits" WHERE "online_address_id" = NEW."id" AND "previous_bucket" IS NOT NULL GROUP BY 1) g
+    WHERE o."user_id" = "before" AND o."bucket" = g."bucket";
     UPDATE "owner_clicks_daily" o SET "clicks" = o."clicks" - d."clicks"
     FROM "clicks_daily" d
     WHERE d."online_address_id" = NEW."id" AND o."user_id" = "before" AND o."day" = d."day"
@@ -84,10 +97,10 @@ BEGIN
     ORDER BY 2
     ON CONFLICT ("user_id", "bucket") DO UPDATE SET "clicks" = "owner_click_quarter_hours"."clicks" + excluded."clicks",
       "new_visitors" = "owner_click_quarter_hours"."new_visitors" + excluded."new_visitors";
-    INSERT INTO "owner_visit_gaps" ("user_id", "bucket", "gap", "visits")
-    SELECT "after", "bucket", least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128), count(*) FROM "click_visits"
-    WHERE "online_address_id" = NEW."id" AND "previous_bucket" IS NOT NULL GROUP BY 2, 3 ORDER BY 2, 3
-    ON CONFLICT ("user_id", "bucket", "gap") DO UPDATE SET "visits" = "owner_visit_gaps"."visits" + excluded."visits";
+    INSERT INTO "owner_visit_gaps" ("user_id", "bucket", "after")
+    SELECT "after", "bucket", "visit_gaps_sum"("visit_gaps_of"(least((extract(epoch from "bucket" - "previous_bucket") / 900)::int, 128), 1))
+    FROM "click_visits" WHERE "online_address_id" = NEW."id" AND "previous_bucket" IS NOT NULL GROUP BY 2 ORDER BY 2
+    ON CONFLICT ("user_id", "bucket") DO UPDATE SET "after" = "visit_gaps_add"("owner_visit_gaps"."after", excluded."after");
     INSERT INTO "owner_clicks_daily" ("user_id", "day", "platform", "breakpoint_name", "share_on", "country", "state", "city", "clicks")
     SELECT "after", "day", "platform", "breakpoint_name", "share_on", "country", "state", "city", "clicks"
     FROM "clicks_daily" WHERE "online_address_id" = NEW."id"

@@ -173,10 +173,12 @@ async function seedVisitors(client, linkIds, userId) {
     [linkIds, userId],
   );
   await client.query(
-    `INSERT INTO owner_visit_gaps (user_id, bucket, gap, visits)
-     SELECT $2, bucket, least((extract(epoch from bucket - previous_bucket) / 900)::int, 128), count(*)
-     FROM click_visits WHERE online_address_id = ANY($1::int[]) AND previous_bucket IS NOT NULL GROUP BY 2, 3
-     ON CONFLICT (user_id, bucket, gap) DO UPDATE SET visits = owner_visit_gaps.visits + excluded.visits`,
+    `INSERT INTO owner_visit_gaps (user_id, bucket, after)
+     SELECT $2, bucket, visit_gaps_sum(visit_gaps_of(gap, visits)) FROM (
+       SELECT bucket, least((extract(epoch from bucket - previous_bucket) / 900)::int, 128) AS gap, count(*)::int AS visits
+       FROM click_visits WHERE online_address_id = ANY($1::int[]) AND previous_bucket IS NOT NULL GROUP BY 1, 2) g
+     GROUP BY 2
+     ON CONFLICT (user_id, bucket) DO UPDATE SET after = visit_gaps_add(owner_visit_gaps.after, excluded.after)`,
     [linkIds, userId],
   );
   await client.query(

@@ -259,10 +259,12 @@ export const visitGapOf = (previous = 'previous_bucket') =>
   `least((extract(epoch from bucket - ${previous}) / 900)::int, ${VISIT_GAP_CAP})`;
 
 /**
- * The owner's visits after the first, per quarter hour and gap to the visitor's previous visit in quarter
- * hours, capped at `VISIT_GAP_CAP`: a local day starts less than 32 hours before any of its visits, so "the
- * previous visit is before the day" is `bucket - gap × 15 minutes < start of the day`. Kept like
- * `owner_click_quarter_hours` (the click batch, the same link trigger).
+ * The owner's visits after the first, per quarter hour: `after[k]` (k = 1 … `VISIT_GAP_CAP`) counts those whose
+ * gap to the visitor's previous visit is k quarter hours or more (a gap past the cap counts in every k). A
+ * visit counts in a bucket that starts t quarter hours before it (t < the cap) when its gap is more than t, so a
+ * quarter hour's count in any local day is one subscript, `after[t + 1]`, whatever the zone. Kept like
+ * `owner_click_quarter_hours` (the click batch, the same link trigger), added element by element with
+ * `visit_gaps_add` (migration 0020).
  */
 export const ownerVisitGaps = pgTable(
   'owner_visit_gaps',
@@ -271,10 +273,9 @@ export const ownerVisitGaps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    gap: integer('gap').notNull(),
-    visits: integer('visits').notNull(),
+    after: integer('after').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bucket, t.gap] })],
+  (t) => [primaryKey({ columns: [t.userId, t.bucket] })],
 );
 
 /**

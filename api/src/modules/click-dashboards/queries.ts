@@ -81,6 +81,12 @@ function returningVisitors(scope: LinkScope, period: Period): SQL {
 const LONG_GAP = sql.raw(`interval '${(VISIT_GAP_CAP * 15) / 60} hours'`);
 
 /**
+ * An `owner_visit_gaps` row's visits whose previous visit is before `since` (at most 32 hours earlier): those
+ * with a gap of more than the quarter hours between; null when `since` is further back.
+ */
+const afterSince = (since: SQL) => sql`after[(extract(epoch from bucket - ${since}) / 900)::int + 1]`;
+
+/**
  * The same count from the visits: each visitor seen before the period and again inside has exactly one visit
  * in it whose previous visit is before it. The owner's gap counts answer the period's first 32 hours (a gap
  * longer than the time since the start, capped at 32 hours), its visits after a gap of 32 hours or more the
@@ -93,9 +99,9 @@ function visitsAfterGap(scope: LinkScope, period: Period): SQL {
     return sql`(select count(*) from click_visits where online_address_id in (${scope.ids})
       and previous_bucket is not null and bucket >= ${from} and bucket < ${to} and previous_bucket < ${from})`;
   }
-  return sql`((select coalesce(sum(visits), 0) from owner_visit_gaps where user_id = ${scope.owner}
-      and bucket >= ${from} and bucket < least(${to}::timestamptz, ${from}::timestamptz + ${LONG_GAP})
-      and bucket - gap * interval '15 minutes' < ${from})
+  return sql`((select coalesce(sum(${afterSince(sql`${from}::timestamptz`)}), 0) from owner_visit_gaps
+      where user_id = ${scope.owner} and bucket >= ${from}
+      and bucket < least(${to}::timestamptz, ${from}::timestamptz + ${LONG_GAP}))
     + (select count(*) from click_visits where user_id = ${scope.owner} and bucket - previous_bucket >= ${LONG_GAP}
       and bucket >= ${from}::timestamptz + ${LONG_GAP} and bucket < ${to} and previous_bucket < ${from}))`;
 }
@@ -168,10 +174,9 @@ export async function readDates(
         where v.online_address_id in (${scope.ids}) and v.previous_bucket is not null
           ${within(sql`v.bucket`, period)} and v.previous_bucket < q.since
         group by 1`
-      : sql`select q.local_bucket as bucket, sum(g.visits) as visitors
+      : sql`select q.local_bucket as bucket, sum(${afterSince(sql`q.since`)}) as visitors
         from owner_visit_gaps g join quarters q using (bucket)
         where g.user_id = ${scope.owner} ${within(sql`g.bucket`, period)}
-          and g.bucket - g.gap * interval '15 minutes' < q.since
         group by 1
         ${
           unit === 'DAY'

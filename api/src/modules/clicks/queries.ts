@@ -129,7 +129,7 @@ const INSERT_CLICK_BATCH = `
 /**
  * The batch's visits (decision 019): each (link, session, quarter hour) with clicks, with the visitor's previous
  * quarter hour with clicks; a late visit between two stored ones also moves the next one's `previous_bucket`,
- * and the owner's gap counts lose the old gap and gain the new ones. A second statement in the batch's
+ * and the owner's gap counts (`owner_visit_gaps.after`) lose the old gap and gain the new ones. A second statement in the batch's
  * transaction, not a CTE of the first: the first has locked the visitors' `click_sessions` rows, so this one's
  * snapshot (taken after) holds every visit of a concurrent batch for the same visitors, which a CTE of the
  * first statement (whose snapshot predates the lock) could miss.
@@ -174,10 +174,11 @@ const INSERT_VISIT_BATCH = `
     SELECT online_address_id, bucket, ${visitGapOf('old_previous_bucket')}, -1 FROM changed
     WHERE existed AND old_previous_bucket IS NOT NULL
   )
-  INSERT INTO owner_visit_gaps (user_id, bucket, gap, visits)
-  SELECT live.user_id, gaps.bucket, gaps.gap, sum(gaps.visits) FROM gaps JOIN live ON live.id = gaps.online_address_id
-  GROUP BY 1, 2, 3 HAVING sum(gaps.visits) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (user_id, bucket, gap) DO UPDATE SET visits = owner_visit_gaps.visits + excluded.visits
+  INSERT INTO owner_visit_gaps (user_id, bucket, after)
+  SELECT live.user_id, gaps.bucket, visit_gaps_sum(visit_gaps_of(gaps.gap, gaps.visits))
+  FROM gaps JOIN live ON live.id = gaps.online_address_id
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (user_id, bucket) DO UPDATE SET after = visit_gaps_add(owner_visit_gaps.after, excluded.after)
 `;
 
 /** A statement's text around its one JSON parameter, for Drizzle's `sql` (PGlite). */

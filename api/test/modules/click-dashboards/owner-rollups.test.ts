@@ -100,13 +100,14 @@ async function ownerRollupDrift(userId: number): Promise<Record<string, unknown>
         join online_addresses l on l.id = q.online_address_id where l.user_id = ${userId} and l.deleted_at is null
     ) d group by 1, 2 having sum(clicks) <> 0
     union all
-    select 'gap', concat_ws('|', bucket, gap), sum(visits), 0 from (
-      select bucket, gap, visits from owner_visit_gaps where user_id = ${userId}
-      union all
-      select v.bucket, ${sql.raw(visitGapOf())}, -1 from click_visits v
-        join online_addresses l on l.id = v.online_address_id
-        where l.user_id = ${userId} and l.deleted_at is null and v.previous_bucket is not null
-    ) d group by 1, 2 having sum(visits) <> 0
+    select 'gap', bucket::text, 1, 0 from (
+      select bucket, after from owner_visit_gaps where user_id = ${userId}
+    ) o full join (
+      select v.bucket, visit_gaps_sum(visit_gaps_of(${sql.raw(visitGapOf())}, 1)) as after
+      from click_visits v join online_addresses l on l.id = v.online_address_id
+      where l.user_id = ${userId} and l.deleted_at is null and v.previous_bucket is not null group by 1
+    ) e using (bucket)
+    where visit_gaps_add(o.after, array_fill(0, array[128])) is distinct from visit_gaps_add(e.after, array_fill(0, array[128]))
     union all
     select 'visit', concat_ws('|', online_address_id, user_session_id, bucket), count(*), 0 from (
       select online_address_id, user_session_id, bucket, previous_bucket, user_id from click_visits
