@@ -4,7 +4,8 @@
 // timed as sequential requests against the built server (p50/p95), and beside it the same answer computed
 // from the raw clicks (its time is the baseline) with an equality check. Budget: p95 ≤ 150 ms per call.
 // Needs PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway database
-// is created on it and dropped after. BENCH_LINKS, BENCH_CLICKS, BENCH_DAYS and BENCH_SAMPLES scale it down.
+// is created on it and dropped after (BENCH_REUSE_DB=name keeps one, seeded once). BENCH_LINKS, BENCH_CLICKS,
+// BENCH_DAYS, BENCH_SAMPLES and BENCH_BASELINE_SAMPLES (raw runs, 3) scale it down.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,7 +20,7 @@ const LINKS = Number(process.env.BENCH_LINKS) || 1_000;
 const CLICKS = Number(process.env.BENCH_CLICKS) || 10_000_000;
 const DAYS = Number(process.env.BENCH_DAYS) || 365;
 const SAMPLES = Number(process.env.BENCH_SAMPLES) || 20;
-const BASELINE_SAMPLES = 3;
+const BASELINE_SAMPLES = Number(process.env.BENCH_BASELINE_SAMPLES) || 3;
 const WARMUP = 2;
 const BUDGET_MS = 150;
 const DAY_MS = 86_400_000;

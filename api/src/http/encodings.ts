@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PreparedResponse } from './hot-path';
+import { ownedBytes, type PreparedResponse } from './hot-path';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -59,14 +59,16 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
 }
 
 function compress(coding: 'br' | 'gzip', body: Buffer): Buffer {
-  return coding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: GZIP_LEVEL });
+  const compressed =
+    coding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body, { level: GZIP_LEVEL });
+  return ownedBytes(compressed);
 }
 
 /** Memory a compressed variant keeps beyond its bytes (the response object and its headers). */
