@@ -192,7 +192,7 @@ try {
       onProgress: (done) => process.stdout.write(`  clicks ${done.toLocaleString('en')}\r`),
     });
   await db.query(
-    'VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily',
+    'VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, click_dimensions_daily',
   );
   const size = async (table) =>
     (await db.query(`select count(*)::int as n, pg_total_relation_size('${table}') as bytes from ${table}`))
@@ -206,6 +206,9 @@ try {
     'owner_click_quarter_hours',
     'owner_clicks_daily',
     'owner_domain_clicks_daily',
+    'click_visits',
+    'owner_visit_gaps',
+    'click_dimensions_daily',
   ]) {
     const rows = await size(table);
     extra.push(`${table} ${rows.n.toLocaleString('en')} (${(rows.bytes / 2 ** 20).toFixed(0)} MiB)`);

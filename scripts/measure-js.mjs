@@ -5,6 +5,7 @@
 // Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080] [--check] [--files]
 //   --check  exit 1 when a page is over its budget (the `js-budget` step of `npm test`)
 //   --files  list every file per page
+//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, home, lp, plans, panel)
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { jsBudgets } from './lib/js-budgets.mjs';
@@ -14,6 +15,10 @@ import { startStack } from './lib/stack.mjs';
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const listFiles = args.includes('--files');
+const onlyFlag = args.indexOf('--only');
+const only = onlyFlag >= 0 ? args[onlyFlag + 1] : undefined;
+if (only !== undefined && !(only in jsBudgets)) throw new Error(`--only: unknown page ${only}`);
+const wanted = (key) => only === undefined || only === key;
 
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';
@@ -68,17 +73,21 @@ const baseUrl = (given ?? stack?.baseUrl ?? '').replace(/\/$/, '');
 const browser = await chromium.launch(browserLaunchOptions);
 let failed = false;
 try {
-  const code = await createMeasureLink(baseUrl);
-  const panelState = await signedInState(browser, baseUrl);
-  const results = {
-    visitor: await measure(browser, baseUrl, `/${code}?countClick=false`, {
-      block: 'https://example.com/**',
-    }),
-    home: await measure(browser, baseUrl, '/'),
-    lp: await measure(browser, baseUrl, '/lp'),
-    plans: await measure(browser, baseUrl, '/plans'),
-    panel: await measure(browser, baseUrl, '/painel/links/shortened', { storageState: panelState }),
+  const pages = {
+    visitor: async () =>
+      measure(browser, baseUrl, `/${await createMeasureLink(baseUrl)}?countClick=false`, {
+        block: 'https://example.com/**',
+      }),
+    home: () => measure(browser, baseUrl, '/'),
+    lp: () => measure(browser, baseUrl, '/lp'),
+    plans: () => measure(browser, baseUrl, '/plans'),
+    panel: async () =>
+      measure(browser, baseUrl, '/painel/links/shortened', {
+        storageState: await signedInState(browser, baseUrl),
+      }),
   };
+  const results = {};
+  for (const [key, run] of Object.entries(pages)) if (wanted(key)) results[key] = await run();
   console.log('\nJavaScript downloaded per page (fresh cache; gzip -9 and Brotli q11 of each file):');
   console.log(
     `  ${'page'.padEnd(32)} files  ${'raw'.padStart(10)}  ${'gzip'.padStart(9)}  ${'brotli'.padStart(9)}  ${'target'.padStart(9)}  ${'ceiling'.padStart(9)}`,

@@ -3,7 +3,7 @@
 // cache each run, read with the Performance API (PerformanceObserver 'largest-contentful-paint').
 // For a short link it is the first paint of the redirect screen, taken before the countdown ends. For `/` and
 // `/lp` it is read after the app replaced the prerendered first paint, so a later, larger paint counts.
-// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3]
+// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--only home|lp|visitor]
 // Figures depend on the machine's load: note `uptime` beside them (the script prints it).
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -30,6 +30,7 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const runs = Number(option('--runs', '3'));
+const only = option('--only');
 
 /** One cold load of `path`; resolves the LCP (ms since navigation start) once the page is settled. */
 async function lcpOf(browser, baseUrl, path, { block } = {}) {
@@ -83,15 +84,16 @@ let failed = false;
 try {
   const code = await createMeasureLink(baseUrl);
   const pages = [
-    ['home /', '/', {}],
-    ['landing /lp', '/lp', {}],
-    ['visitor /{code}', `/${code}?countClick=false`, { block: 'https://example.com/**' }],
-  ];
+    ['home', 'home /', '/', {}],
+    ['lp', 'landing /lp', '/lp', {}],
+    ['visitor', 'visitor /{code}', `/${code}?countClick=false`, { block: 'https://example.com/**' }],
+  ].filter(([key]) => only === undefined || only === key);
+  if (pages.length === 0) throw new Error(`--only: unknown page ${only}`);
   console.log(`load: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
   console.log(
     `LCP, ${CPU_SLOWDOWN}× CPU slowdown, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), ${runs} cold runs:`,
   );
-  for (const [label, path, options] of pages) {
+  for (const [, label, path, options] of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await lcpOf(browser, baseUrl, path, options));
     const times = results.map((r) => r.lcp);

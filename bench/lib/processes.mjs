@@ -64,10 +64,13 @@ export async function stopProcess(child) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server logs at warn level, so its port comes from the admin file it writes, not from the log. */
-export async function waitForPort(child, dataDir) {
+/**
+ * The server logs at warn level, so its port comes from the admin file it writes, not from the log. It listens
+ * after its migrations, which may backfill a large reused database for minutes (`timeoutMs`).
+ */
+export async function waitForPort(child, dataDir, timeoutMs = 90_000) {
   const adminFile = join(dataDir, 'admin.json');
-  for (let i = 0; i < 900; i += 1) {
+  for (let i = 0; i < timeoutMs / 100; i += 1) {
     if (existsSync(adminFile)) {
       try {
         const { port } = JSON.parse(readFileSync(adminFile, 'utf8'));
@@ -161,7 +164,9 @@ export async function startBenchServer(root, name) {
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
+    // A reused database (BENCH_REUSE_DB) may have migrations to apply to millions of clicks first.
+    const timeoutMs = process.env.BENCH_REUSE_DB ? 30 * 60_000 : 90_000;
+    const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR, timeoutMs)}`;
     await waitForHealth(base);
     return { base, databaseUrl: database.url, dataDir: env.DATA_DIR, close };
   } catch (error) {

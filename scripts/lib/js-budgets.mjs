@@ -3,14 +3,15 @@
 // `js-budget`) fails when a page goes over its ceiling. Sizes are gzip (the larger of the two encodings
 // browsers accept), so they hold whichever one the server sends.
 //
-// `target` is the issue's budget. `ceiling` is what `--check` enforces: the target once a page meets it,
-// until then the page's current size plus a small margin, so any regression fails and the gap stays
-// printed. Lower a ceiling when a page gets lighter; raising one needs a line in decision 012.
+// `target` is the issue's budget. `ceiling` is what `--check` enforces: the page's current size plus a small
+// margin, so any regression fails (and, over the target, the gap stays printed); once a page is under its
+// target the ceiling stays that close, below the target (`/{code}`, decision 021). Lower a ceiling when a
+// page gets lighter; raising one needs a line in decision 012.
 const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
-  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 159 * KB },
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 95 * KB },
   home: { label: 'home /', target: 200 * KB, ceiling: 397 * KB },
   lp: { label: 'landing /lp', target: 200 * KB, ceiling: 397 * KB },
   plans: { label: 'plans /plans', target: 250 * KB, ceiling: 393 * KB },

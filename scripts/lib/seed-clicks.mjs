@@ -122,12 +122,13 @@ export async function seedClicks(client, { linkIds, userId, clicks, days, onProg
   }
   await seedVisitors(client, linkIds, userId);
   await client.query(
-    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily',
+    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, click_dimensions_daily',
   );
 }
 
 /**
- * The visitors of the (new) links from their clicks, each quarter hour's new visitors, and the links' rollups
+ * The (new) links' clicks per day and dimension, their visitors from their clicks, their visits (quarter hours with the previous one) and the
+ * owner's gap counts, each quarter hour's new visitors, and the links' rollups
  * added to their owner's: what the click batch statement keeps click by click (migration 0018 does the same
  * for every link).
  */
@@ -150,6 +151,35 @@ async function seedVisitors(client, linkIds, userId) {
            GROUP BY 1, 2) n
      WHERE q.online_address_id = n.online_address_id AND q.bucket = n.bucket`,
     [linkIds],
+  );
+  await client.query(
+    `INSERT INTO click_dimensions_daily (online_address_id, day, dimension, platform, breakpoint_name, share_on, country, state, city, clicks)
+     SELECT online_address_id, day,
+       CASE WHEN grouping(platform) = 0 THEN 'platform' WHEN grouping(breakpoint_name) = 0 THEN 'breakpoint_name'
+            WHEN grouping(share_on) = 0 THEN 'share_on' WHEN grouping(state) = 0 THEN 'region' ELSE 'country' END,
+       platform, breakpoint_name, share_on, country, state, city, sum(clicks)
+     FROM clicks_daily WHERE online_address_id = ANY($1::int[])
+     GROUP BY GROUPING SETS ((online_address_id, day, platform), (online_address_id, day, breakpoint_name),
+       (online_address_id, day, share_on), (online_address_id, day, country), (online_address_id, day, country, state, city))`,
+    [linkIds],
+  );
+  await client.query(
+    `INSERT INTO click_visits (online_address_id, user_session_id, bucket, previous_bucket, user_id)
+     SELECT online_address_id, user_session_id, bucket,
+       lag(bucket) OVER (PARTITION BY online_address_id, user_session_id ORDER BY bucket), $2
+     FROM (SELECT DISTINCT online_address_id, user_session_id,
+             date_bin('15 minutes', created_at, timestamptz '2000-01-01T00:00:00Z') AS bucket
+           FROM clicks WHERE online_address_id = ANY($1::int[]) AND user_session_id IS NOT NULL) v`,
+    [linkIds, userId],
+  );
+  await client.query(
+    `INSERT INTO owner_visit_gaps (user_id, bucket, after)
+     SELECT $2, bucket, visit_gaps_sum(visit_gaps_of(gap, visits)) FROM (
+       SELECT bucket, least((extract(epoch from bucket - previous_bucket) / 900)::int, 128) AS gap, count(*)::int AS visits
+       FROM click_visits WHERE online_address_id = ANY($1::int[]) AND previous_bucket IS NOT NULL GROUP BY 1, 2) g
+     GROUP BY 2
+     ON CONFLICT (user_id, bucket) DO UPDATE SET after = visit_gaps_add(owner_visit_gaps.after, excluded.after)`,
+    [linkIds, userId],
   );
   await client.query(
     `INSERT INTO owner_click_quarter_hours (user_id, bucket, clicks, new_visitors)

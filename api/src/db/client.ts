@@ -55,6 +55,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs,
       statement_timeout: options.statementTimeoutMs,
+      // No JIT: the app's statements are short, and compiling a dashboard plan whose cost passes
+      // jit_above_cost took about 130 ms of a 10 M-click read (decision 019, "Speed"). PGlite has no JIT.
+      options: '-c jit=off',
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db: Db = drizzlePg(pool, { schema });

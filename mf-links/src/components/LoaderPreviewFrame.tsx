@@ -1,4 +1,4 @@
-import { loadFederatedModule } from '@atalho/ui/visitor';
+import { loadFederatedModule } from '@atalho/ui/visitor-dom';
 import { Skeleton, Text } from '@chakra-ui/react';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../i18n';

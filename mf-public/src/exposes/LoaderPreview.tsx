@@ -1,8 +1,8 @@
-// Panel view (mf-links' loading-screen config page): plain CSS like the visitor views, no Chakra UI.
-import { useEffect, useMemo, useState } from 'react';
-import { RedirectLoader } from '../redirect/RedirectLoader';
+// Panel view (mf-links' loading-screen config page): the visitors' own framework-free loader (decision 021)
+// mounted into a React element, so the preview and the redirect screen are one implementation.
+import { useEffect, useMemo, useRef } from 'react';
+import { renderLoader } from '../redirect/loader';
 import { type OwnerConfig, waitPlanFor } from '../redirect/wait-rules';
-import '../redirect/redirect.css';
 
 export interface LoaderPreviewProps {
   /** The config being edited (unsaved values included). */
@@ -16,20 +16,27 @@ export interface LoaderPreviewProps {
  * running over the configured seconds and starting again.
  */
 export default function LoaderPreview({ config, url }: LoaderPreviewProps) {
+  const box = useRef<HTMLDivElement>(null);
   const plan = useMemo(
     () => waitPlanFor({ url, user: { features: ['shortRedirectWait', 'loadingScreen'], config } }),
     [config, url],
   );
-  const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
-    setElapsed(0);
+    const loader = renderLoader({ plan, url, preview: true });
+    box.current?.replaceChildren(loader.root);
+    let elapsed = 0;
+    const show = () =>
+      loader.setProgress(plan.seconds === 0 ? 100 : Math.min(100, plan.stepPerSecond * elapsed));
+    show();
     // One extra second at 100 % before starting over.
-    const timer = window.setInterval(
-      () => setElapsed((seconds) => (seconds > plan.seconds ? 0 : seconds + 1)),
-      1000,
-    );
-    return () => window.clearInterval(timer);
-  }, [plan.seconds]);
-  const progress = plan.seconds === 0 ? 100 : Math.min(100, plan.stepPerSecond * elapsed);
-  return <RedirectLoader plan={plan} progress={progress} url={url} preview />;
+    const timer = window.setInterval(() => {
+      elapsed = elapsed > plan.seconds ? 0 : elapsed + 1;
+      show();
+    }, 1000);
+    return () => {
+      window.clearInterval(timer);
+      loader.root.remove();
+    };
+  }, [plan, url]);
+  return <div ref={box} />;
 }

@@ -1,8 +1,7 @@
 import { accentColors, brandColors, fontFamily, neutralColors, radii } from '@atalho/ui/tokens';
-import type { CSSProperties } from 'react';
 
-/** Brand tokens as CSS custom properties for the plain-CSS visitor views. */
-export const brandVars = {
+/** Brand tokens as CSS custom properties for the plain-CSS visitor screen (set on its root element). */
+export const brandVars: Record<string, string> = {
   '--atl-brand': brandColors[600],
   '--atl-brand-strong': brandColors[700],
   '--atl-brand-soft': brandColors[50],
@@ -18,4 +17,4 @@ export const brandVars = {
   '--atl-radius': radii.lg,
   '--atl-radius-sm': radii.md,
   '--atl-font': fontFamily.body,
-} as CSSProperties;
+};

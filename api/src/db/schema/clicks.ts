@@ -72,6 +72,41 @@ export const clicksDaily = pgTable(
 );
 
 /**
+ * Clicks per link, UTC day and one dimension at a time (decision 019, "Speed"): `dimension` says which columns
+ * are set (`platform`, `breakpoint_name`, `share_on`, `country`, or `region` = country, state and city), the
+ * others are null. A breakdown of one link reads its dimension's rows, as many a day as the dimension has
+ * values, where `clicks_daily` holds every combination seen (about one row per click on a busy link).
+ * Upserted by the click batch statement.
+ */
+export const clickDimensionsDaily = pgTable(
+  'click_dimensions_daily',
+  {
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    ...segmentColumns(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [
+    unique('click_dimensions_daily_unique')
+      .on(
+        t.onlineAddressId,
+        t.dimension,
+        t.day,
+        t.platform,
+        t.breakpointName,
+        t.shareOn,
+        t.country,
+        t.state,
+        t.city,
+      )
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * Counted clicks per link and quarter hour (UTC instants on :00/:15/:30/:45), upserted in the click batch
  * statement. Every IANA zone's offset is a whole number of quarter hours, so a local day, month or year is an
  * exact sum of these rows; periods are read in whole quarter hours (decision 019).
@@ -179,6 +214,68 @@ export const clickSessions = pgTable(
       .where(returningVisitor),
     index('click_sessions_link_last_idx').on(t.onlineAddressId, t.lastAt, t.firstAt).where(returningVisitor),
   ],
+);
+
+/**
+ * A visit: a quarter hour (UTC, like `click_quarter_hours`) in which a visitor (link, session) clicked the link,
+ * with the visitor's previous quarter hour with clicks (null for its first). A visitor counts in a bucket or
+ * period [s, e) exactly once, through its first visit there: the visit with s ≤ bucket < e whose previous one
+ * is before s (decision 019). Written by the click batch's second statement, after the first has locked the
+ * visitors' `click_sessions` rows, so a late click that lands between two visits also moves the next one's
+ * `previous_bucket`. `user_id` is the link's owner while the link is live (null once deleted).
+ */
+export const clickVisits = pgTable(
+  'click_visits',
+  {
+    onlineAddressId: integer('online_address_id')
+      .notNull()
+      .references(() => onlineAddresses.id),
+    userSessionId: text('user_session_id').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    previousBucket: timestamp('previous_bucket', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.onlineAddressId, t.userSessionId, t.bucket] }),
+    index('click_visits_link_bucket_idx')
+      .on(t.onlineAddressId, t.bucket, t.previousBucket)
+      .where(sql`previous_bucket is not null`),
+    // Visits after a gap of 32 hours or more: the only ones whose previous visit can precede the start of a
+    // bucket that began 32 hours or more before them (periods, months, years).
+    index('click_visits_user_long_idx')
+      .on(t.userId, t.bucket, t.previousBucket)
+      .where(sql`bucket - previous_bucket >= interval '32 hours'`),
+  ],
+);
+
+/**
+ * Gaps (in quarter hours) are kept exactly below this cap, 32 hours: longer than any local day since 1970 (31
+ * hours at most, Antarctica/Vostok in 1994; Antarctica/Casey's three-hour fall-backs make 27-hour days).
+ */
+export const VISIT_GAP_CAP = 128;
+
+/** The gap of a `click_visits` row in quarter hours, capped (SQL text, repeated in migration 0020). */
+export const visitGapOf = (previous = 'previous_bucket') =>
+  `least((extract(epoch from bucket - ${previous}) / 900)::int, ${VISIT_GAP_CAP})`;
+
+/**
+ * The owner's visits after the first, per quarter hour: `after[k]` (k = 1 … `VISIT_GAP_CAP`) counts those whose
+ * gap to the visitor's previous visit is k quarter hours or more (a gap past the cap counts in every k). A
+ * visit counts in a bucket that starts t quarter hours before it (t < the cap) when its gap is more than t, so a
+ * quarter hour's count in any local day is one subscript, `after[t + 1]`, whatever the zone. Kept like
+ * `owner_click_quarter_hours` (the click batch, the same link trigger), added element by element with
+ * `visit_gaps_add` (migration 0020).
+ */
+export const ownerVisitGaps = pgTable(
+  'owner_visit_gaps',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    after: integer('after').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bucket] })],
 );
 
 /**

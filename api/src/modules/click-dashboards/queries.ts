@@ -2,7 +2,7 @@ import type { TimeUnit } from '@atalho/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { returningVisitor } from '../../db/schema';
+import { returningVisitor, VISIT_GAP_CAP } from '../../db/schema';
 import type { Period } from './periods';
 import { splitByUtcDays } from './periods';
 
@@ -32,11 +32,28 @@ const seriesOf = (scope: LinkScope) =>
     ? sql`click_quarter_hours where online_address_id in (${scope.ids})`
     : sql`owner_click_quarter_hours where user_id = ${scope.owner}`;
 
-/** The daily segment counts of the scope. */
-const segmentsOf = (scope: LinkScope) =>
-  scope.owner === null
+/**
+ * The one dimension of `click_dimensions_daily` holding every column a breakdown groups or filters by, if any:
+ * a single property, or country/state/city (the region drill-down).
+ */
+function dimensionOf(columns: readonly SegmentColumn[]): string | null {
+  if (columns.every((column) => column === 'country' || column === 'state' || column === 'city')) {
+    return columns.length === 1 && columns[0] === 'country' ? 'country' : 'region';
+  }
+  return columns.length === 1 ? (columns[0] ?? null) : null;
+}
+
+/**
+ * The daily segment counts of the scope: the owner's; or, for links, their counts per day of the one dimension
+ * the breakdown needs (far fewer rows than every combination), else every combination.
+ */
+function segmentsOf(scope: LinkScope, columns: readonly SegmentColumn[]): SQL {
+  if (scope.owner !== null) return sql`owner_clicks_daily where user_id = ${scope.owner}`;
+  const dimension = dimensionOf(columns);
+  return dimension === null
     ? sql`clicks_daily where online_address_id in (${scope.ids})`
-    : sql`owner_clicks_daily where user_id = ${scope.owner}`;
+    : sql`click_dimensions_daily where online_address_id in (${scope.ids}) and dimension = ${dimension}`;
+}
 
 /** The visitors (link, session) of the scope's links. */
 const visitorsOf = (scope: LinkScope) =>
@@ -47,10 +64,11 @@ const visitorsOf = (scope: LinkScope) =>
 /**
  * Visitors whose first click on the link is before the period and who clicked it again inside: with the
  * new visitors of the period's quarter hours, the period's unique views (decision 019). Those whose last click
- * is inside the period did (an index-only count); those whose clicks span the whole period (a period in the
- * past) each take one index probe of the raw clicks.
+ * is inside the period did (an index-only count); those whose clicks span the whole period each take one index
+ * probe of the raw clicks: few for a period that ends now, so a period in the past counts visits instead.
  */
 function returningVisitors(scope: LinkScope, period: Period): SQL {
+  if (period.to.getTime() <= Date.now()) return visitsAfterGap(scope, period);
   const from = period.from.toISOString();
   const to = period.to.toISOString();
   return sql`((select count(*) from ${visitorsOf(scope)} and ${returningVisitor}
@@ -58,6 +76,34 @@ function returningVisitors(scope: LinkScope, period: Period): SQL {
     + (select count(*) from ${visitorsOf(scope)} and ${returningVisitor} and s.first_at < ${from} and s.last_at >= ${to}
       and exists (select 1 from clicks c where c.online_address_id = s.online_address_id
         and c.user_session_id = s.user_session_id and c.created_at >= ${from} and c.created_at < ${to} limit 1)))`;
+}
+
+const LONG_GAP = sql.raw(`interval '${(VISIT_GAP_CAP * 15) / 60} hours'`);
+
+/**
+ * An `owner_visit_gaps` row's visits whose previous visit is before `since` (at most 32 hours earlier): those
+ * with a gap of more than the quarter hours between; null when `since` is further back.
+ */
+const afterSince = (since: SQL) => sql`after[(extract(epoch from bucket - ${since}) / 900)::int + 1]`;
+
+/**
+ * The same count from the visits: each visitor seen before the period and again inside has exactly one visit
+ * in it whose previous visit is before it. The owner's gap counts answer the period's first 32 hours (a gap
+ * longer than the time since the start, capped at 32 hours), its visits after a gap of 32 hours or more the
+ * rest; one link (or a filter) reads its visits.
+ */
+function visitsAfterGap(scope: LinkScope, period: Period): SQL {
+  const from = period.from.toISOString();
+  const to = period.to.toISOString();
+  if (scope.owner === null) {
+    return sql`(select count(*) from click_visits where online_address_id in (${scope.ids})
+      and previous_bucket is not null and bucket >= ${from} and bucket < ${to} and previous_bucket < ${from})`;
+  }
+  return sql`((select coalesce(sum(${afterSince(sql`${from}::timestamptz`)}), 0) from owner_visit_gaps
+      where user_id = ${scope.owner} and bucket >= ${from}
+      and bucket < least(${to}::timestamptz, ${from}::timestamptz + ${LONG_GAP}))
+    + (select count(*) from click_visits where user_id = ${scope.owner} and bucket - previous_bucket >= ${LONG_GAP}
+      and bucket >= ${from}::timestamptz + ${LONG_GAP} and bucket < ${to} and previous_bucket < ${from}))`;
 }
 
 /**
@@ -116,36 +162,45 @@ export async function readDates(
   const local = (column: SQL) => sql`date_trunc(${trunc}, ${column} at time zone ${timeZone})`;
   const from = period.from.toISOString();
   const last = new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)).toISOString();
-  const to = period.to.toISOString();
-  // A visitor counts in a bucket where it is new, or where it clicks again after its first bucket (or after
-  // the period's start when it came before): only visitors whose span crosses a bucket's start are read, and
-  // the raw clicks only of those with a bucket between their first and last one, or a click outside the range.
+  // A visitor counts in a bucket where it is new, or through its one visit there whose previous visit is before
+  // the bucket's first quarter hour with clicks in the period (the visitor's earlier visits in the bucket or the
+  // period would be among those). The owner's gap counts decide that for any visit less than 32 hours after
+  // that quarter hour, which is every visit of a local day (since 1970); for months and years the visits after a
+  // gap of 32 hours or more decide the rest.
+  const comebacks =
+    scope.owner === null
+      ? sql`select q.local_bucket as bucket, count(*) as visitors
+        from click_visits v join quarters q using (bucket)
+        where v.online_address_id in (${scope.ids}) and v.previous_bucket is not null
+          ${within(sql`v.bucket`, period)} and v.previous_bucket < q.since
+        group by 1`
+      : sql`select q.local_bucket as bucket, sum(${afterSince(sql`q.since`)}) as visitors
+        from owner_visit_gaps g join quarters q using (bucket)
+        where g.user_id = ${scope.owner} ${within(sql`g.bucket`, period)}
+        group by 1
+        ${
+          unit === 'DAY'
+            ? sql``
+            : sql`union all
+        select q.local_bucket, count(*) from click_visits v join quarters q using (bucket)
+        where v.user_id = ${scope.owner} and v.bucket - v.previous_bucket >= ${LONG_GAP} ${within(sql`v.bucket`, period)}
+          and v.bucket - q.since >= ${LONG_GAP} and v.previous_bucket < q.since
+        group by 1`
+        }`;
   const rows = rowsOf<{ date: string; views: string | number; unique_views: string | number }>(
     await db.execute(sql`
       with series as (
         select generate_series(${local(sql`${from}::timestamptz`)}, ${local(sql`${last}::timestamptz`)}, ${step}::interval) as bucket
       ),
+      quarters as materialized (
+        select bucket, local_bucket, clicks, new_visitors, min(bucket) over (partition by local_bucket) as since
+        from (select bucket, ${local(sql`bucket`)} as local_bucket, sum(clicks) as clicks, sum(new_visitors) as new_visitors
+          from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by bucket) q
+      ),
       views as (
-        select ${local(sql`bucket`)} as bucket, sum(clicks) as views, sum(new_visitors) as new_visitors
-        from ${seriesOf(scope)} ${within(sql`bucket`, period)} group by 1
+        select local_bucket as bucket, sum(clicks) as views, sum(new_visitors) as new_visitors from quarters group by 1
       ),
-      spanning as materialized (
-        select s.online_address_id, s.user_session_id, s.first_at, s.last_at,
-          ${local(sql`s.first_at`)} as first_bucket, ${local(sql`s.last_at`)} as last_bucket
-        from ${visitorsOf(scope)} and ${returningVisitor} and s.last_at >= ${from} and s.first_at < ${to}
-      ),
-      hits as (
-        select online_address_id, user_session_id, last_bucket as bucket from spanning
-        where first_at >= ${from} and last_at < ${to} and first_bucket < last_bucket
-        union
-        select c.online_address_id, c.user_session_id, ${local(sql`c.created_at`)}
-        from spanning s join clicks c
-          on c.online_address_id = s.online_address_id and c.user_session_id = s.user_session_id
-        where (s.first_at < ${from} or s.last_at >= ${to} or s.first_bucket + ${step}::interval < s.last_bucket)
-          and c.created_at >= greatest(s.first_at, ${from}::timestamptz) and c.created_at < ${to}
-          and (s.first_at < ${from} or ${local(sql`c.created_at`)} > s.first_bucket)
-      ),
-      comebacks as (select bucket, count(*) as visitors from hits group by 1)
+      comebacks as (select bucket, sum(visitors) as visitors from (${comebacks}) c group by 1)
       select to_char(series.bucket, ${label}) as date, coalesce(views.views, 0) as views,
         coalesce(views.new_visitors, 0) + coalesce(comebacks.visitors, 0) as unique_views
       from series left join views using (bucket) left join comebacks using (bucket)
@@ -187,11 +242,12 @@ export async function readSegments(
   );
   const parts: SQL[] = [];
   const split = period ? splitByUtcDays(period) : { days: null, edges: [] };
+  const segments = segmentsOf(scope, [...new Set([...columns, ...(Object.keys(where) as SegmentColumn[])])]);
   if (!period) {
-    parts.push(sql`select ${list}, clicks as n from ${segmentsOf(scope)} ${matches}`);
+    parts.push(sql`select ${list}, clicks as n from ${segments} ${matches}`);
   }
   if (split.days) {
-    parts.push(sql`select ${list}, clicks as n from ${segmentsOf(scope)}
+    parts.push(sql`select ${list}, clicks as n from ${segments}
       and day >= ${split.days.first}::date and day < ${split.days.end}::date ${matches}`);
   }
   for (const edge of split.edges) {

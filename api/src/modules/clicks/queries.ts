@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import { type ClickRow, clicks, onlineAddresses } from '../../db/schema';
+import { type ClickRow, clicks, onlineAddresses, visitGapOf } from '../../db/schema';
 import { sqlStateOf } from '../../db/sql-state';
 import type { PageRequest } from '../../http/paging';
 
@@ -10,7 +10,7 @@ export type NewClick = Omit<ClickRow, 'id'> & { suspicion: string | null };
 
 /**
  * One statement, so atomic on its own: the counted clicks in one multi-row insert plus their daily segment
- * rollups, quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links
+ * rollups (every combination, and one dimension at a time), quarter-hour counts (the dashboards' time series, decision 019) and per-link totals (the links
  * list's `clicks`), the visitors (link, session) with their first and last click, the owner-level series,
  * segments and per-domain days of the owner's live links (decision 019, "Speed"), and the suspicious ones in their own table (out
  * of the rollup), or nothing at all. The batch travels as a single JSON parameter ($1): building thousands of
@@ -101,6 +101,19 @@ const INSERT_CLICK_BATCH = `
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (user_id, day, domain) DO UPDATE SET clicks = owner_domain_clicks_daily.clicks + excluded.clicks
   ),
+  dimensions AS (
+    INSERT INTO click_dimensions_daily (online_address_id, day, dimension, platform, breakpoint_name, share_on, country, state, city, clicks)
+    SELECT online_address_id, day,
+      CASE WHEN grouping(platform) = 0 THEN 'platform' WHEN grouping(breakpoint_name) = 0 THEN 'breakpoint_name'
+           WHEN grouping(share_on) = 0 THEN 'share_on' WHEN grouping(state) = 0 THEN 'region' ELSE 'country' END,
+      platform, breakpoint_name, share_on, country, state, city, count(*)
+    FROM counted
+    GROUP BY GROUPING SETS ((online_address_id, day, platform), (online_address_id, day, breakpoint_name),
+      (online_address_id, day, share_on), (online_address_id, day, country), (online_address_id, day, country, state, city))
+    ORDER BY 1, 3, 2, 4, 5, 6, 7, 8, 9
+    ON CONFLICT (online_address_id, dimension, day, platform, breakpoint_name, share_on, country, state, city)
+      DO UPDATE SET clicks = click_dimensions_daily.clicks + excluded.clicks
+  ),
   set_apart AS (
     INSERT INTO suspicious_clicks (online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, reason, created_at)
     SELECT online_address_id, user_session_id, platform, breakpoint_name, share_on, country, state, city, suspicion, created_at
@@ -113,7 +126,67 @@ const INSERT_CLICK_BATCH = `
   ON CONFLICT (online_address_id, day, platform, breakpoint_name, share_on, country, state, city)
     DO UPDATE SET clicks = clicks_daily.clicks + excluded.clicks
 `;
-const [beforeParameter = '', afterParameter = ''] = INSERT_CLICK_BATCH.split('$1');
+
+/**
+ * The batch's visits (decision 019): each (link, session, quarter hour) with clicks, with the visitor's previous
+ * quarter hour with clicks; a late visit between two stored ones also moves the next one's `previous_bucket`,
+ * and the owner's gap counts (`owner_visit_gaps.after`) lose the old gap and gain the new ones. A second statement in the batch's
+ * transaction, not a CTE of the first: the first has locked the visitors' `click_sessions` rows, so this one's
+ * snapshot (taken after) holds every visit of a concurrent batch for the same visitors, which a CTE of the
+ * first statement (whose snapshot predates the lock) could miss.
+ */
+const INSERT_VISIT_BATCH = `
+  WITH batch AS (
+    SELECT DISTINCT b.online_address_id, b.user_session_id,
+      date_bin('15 minutes', b.created_at, timestamptz '2000-01-01T00:00:00Z') AS bucket
+    FROM json_to_recordset($1::json) AS b(online_address_id integer, user_session_id text, created_at timestamptz, suspicion text)
+    WHERE b.suspicion IS NULL AND b.user_session_id IS NOT NULL
+  ),
+  stored AS (
+    SELECT v.online_address_id, v.user_session_id, v.bucket, v.previous_bucket FROM click_visits v
+    WHERE (v.online_address_id, v.user_session_id) IN (SELECT online_address_id, user_session_id FROM batch)
+  ),
+  merged AS (
+    SELECT online_address_id, user_session_id, bucket,
+      lag(bucket) OVER (PARTITION BY online_address_id, user_session_id ORDER BY bucket) AS previous_bucket
+    FROM (SELECT online_address_id, user_session_id, bucket FROM stored
+          UNION SELECT online_address_id, user_session_id, bucket FROM batch) visits
+  ),
+  changed AS (
+    SELECT m.*, s.previous_bucket AS old_previous_bucket, s.bucket IS NOT NULL AS existed
+    FROM merged m LEFT JOIN stored s USING (online_address_id, user_session_id, bucket)
+    WHERE s.bucket IS NULL OR s.previous_bucket IS DISTINCT FROM m.previous_bucket
+  ),
+  live AS (
+    SELECT id, user_id FROM online_addresses
+    WHERE id IN (SELECT online_address_id FROM batch) AND deleted_at IS NULL AND user_id IS NOT NULL
+  ),
+  visits AS (
+    INSERT INTO click_visits (online_address_id, user_session_id, bucket, previous_bucket, user_id)
+    SELECT changed.online_address_id, changed.user_session_id, changed.bucket, changed.previous_bucket, live.user_id
+    FROM changed LEFT JOIN live ON live.id = changed.online_address_id
+    ORDER BY 1, 2, 3
+    ON CONFLICT (online_address_id, user_session_id, bucket) DO UPDATE SET previous_bucket = excluded.previous_bucket
+  ),
+  gaps AS (
+    SELECT online_address_id, bucket, ${visitGapOf()} AS gap, 1 AS visits FROM changed
+    WHERE previous_bucket IS NOT NULL
+    UNION ALL
+    SELECT online_address_id, bucket, ${visitGapOf('old_previous_bucket')}, -1 FROM changed
+    WHERE existed AND old_previous_bucket IS NOT NULL
+  )
+  INSERT INTO owner_visit_gaps (user_id, bucket, after)
+  SELECT live.user_id, gaps.bucket, visit_gaps_sum(visit_gaps_of(gaps.gap, gaps.visits))
+  FROM gaps JOIN live ON live.id = gaps.online_address_id
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (user_id, bucket) DO UPDATE SET after = visit_gaps_add(owner_visit_gaps.after, excluded.after)
+`;
+
+/** A statement's text around its one JSON parameter, for Drizzle's `sql` (PGlite). */
+function withBatch(text: string, rows: string): SQL {
+  const [before = '', after = ''] = text.split('$1');
+  return sql`${sql.raw(before)}${rows}${sql.raw(after)}`;
+}
 
 export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Promise<void> {
   if (batch.length === 0) return;
@@ -135,10 +208,28 @@ export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Prom
   // quarter of the server's CPU per batch). PGlite (and anything else) gets the same text through Drizzle.
   const client: unknown = '$client' in db ? db.$client : undefined;
   if (client instanceof pg.Pool) {
-    await client.query({ name: 'atalho_insert_click_batch', text: INSERT_CLICK_BATCH, values: [rows] });
+    const connection = await client.connect();
+    try {
+      await connection.query('BEGIN');
+      await connection.query({ name: 'atalho_insert_click_batch', text: INSERT_CLICK_BATCH, values: [rows] });
+      await connection.query({ name: 'atalho_insert_visit_batch', text: INSERT_VISIT_BATCH, values: [rows] });
+      await connection.query('COMMIT');
+      connection.release();
+    } catch (error) {
+      // A connection that cannot even roll back is not given back to the pool.
+      const rolledBack = await connection.query('ROLLBACK').then(
+        () => true,
+        () => false,
+      );
+      connection.release(!rolledBack);
+      throw error;
+    }
     return;
   }
-  await db.execute(sql`${sql.raw(beforeParameter)}${rows}${sql.raw(afterParameter)}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(withBatch(INSERT_CLICK_BATCH, rows));
+    await tx.execute(withBatch(INSERT_VISIT_BATCH, rows));
+  });
 }
 
 /**

@@ -36,6 +36,13 @@ const edges = [
 const HOUR = 3_600_000;
 const QUARTER = 900_000;
 const platforms = ['Android', 'iPhone', 'Windows', null] as const;
+const places = [
+  { country: 'BR', state: 'SP', city: 'São Paulo' },
+  { country: 'BR', state: 'RJ', city: 'Rio de Janeiro' },
+  { country: 'BR', state: null, city: null },
+  { country: 'PT', state: null, city: 'Lisboa' },
+  { country: null, state: null, city: null },
+] as const;
 
 const clickSet = fc.array(
   fc.record({
@@ -44,6 +51,7 @@ const clickSet = fc.array(
       .map(([edge, offset]) => new Date(edge + offset)),
     session: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }),
     platform: fc.constantFrom(...platforms),
+    place: fc.constantFrom(...places),
     suspicion: fc.option(fc.constant('visitor-cap'), { nil: null, freq: 8 }),
   }),
   { minLength: 1, maxLength: 60 },
@@ -75,7 +83,11 @@ describe('dashboard aggregates equal the raw clicks', () => {
           for (const table of clickTables) {
             await ctx.app.db.execute(sql`delete from ${sql.identifier(table)}`);
           }
-          await storeClicks(ctx.app, link.id, specs);
+          await storeClicks(
+            ctx.app,
+            link.id,
+            specs.map(({ place, ...spec }) => ({ ...spec, ...place })),
+          );
           const counted = specs.filter((click) => !click.suspicion);
           const first = Math.min(...specs.map((click) => click.at.getTime()));
           const from = Math.floor(first / QUARTER) * QUARTER - HOUR + startQuarters * QUARTER;
@@ -100,6 +112,27 @@ describe('dashboard aggregates equal the raw clicks', () => {
           expect(
             new Map(platformRows.slice(1).map((row: [string | null, number]) => [row[0], row[1]])),
           ).toEqual(expectedPlatforms);
+
+          // Per country from the link's per-dimension days (and the raw edges), and Brazil's states and cities.
+          const countOf = (clicks: typeof inPeriod, key: (click: (typeof inPeriod)[number]) => unknown[]) => {
+            const counts = new Map<string, number>();
+            for (const click of clicks) {
+              const k = JSON.stringify(key(click));
+              counts.set(k, (counts.get(k) ?? 0) + 1);
+            }
+            return counts;
+          };
+          const countsOfRows = (rows: unknown[][]) =>
+            new Map(rows.slice(1).map((row) => [JSON.stringify(row.slice(0, -1)), row.at(-1)]));
+          const countries = await get(`/regions?onlineAddressId=${link.id}&${range}`);
+          expect(countsOfRows(countries.rows)).toEqual(countOf(inPeriod, (click) => [click.place.country]));
+          const brazil = await get(`/regions?country=BR&onlineAddressId=${link.id}&${range}`);
+          expect(countsOfRows(brazil.rows)).toEqual(
+            countOf(
+              inPeriod.filter((click) => click.place.country === 'BR'),
+              (click) => [click.place.country, click.place.city, click.place.state],
+            ),
+          );
 
           // The whole chart, every click: local buckets from the first to the last click.
           const dates = (await get(`/dates?onlineAddressId=${link.id}&timeUnit=${unit}&timeZone=${timeZone}`))

@@ -21,6 +21,9 @@ export const clickTables = [
   'owner_click_quarter_hours',
   'owner_clicks_daily',
   'owner_domain_clicks_daily',
+  'click_visits',
+  'owner_visit_gaps',
+  'click_dimensions_daily',
 ] as const;
 
 /** Stores clicks through the real batch statement (rollups included), as the ingest does. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
+import { visitGapOf } from '../../../src/db/schema';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { createLink, grantPlan } from '../online-addresses/fixtures';
 import { type ClickSpec, clickTables, storeClicks } from './fixtures';
@@ -72,7 +73,10 @@ function sortRows(rows: unknown[][]): unknown[][] {
   return [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
 
-/** What the owner-level rollups must hold: the sums of the owner's live links' own rollups. */
+/**
+ * What the owner-level rollups must hold: the sums of the owner's live links' own rollups; and the visits
+ * those of the raw clicks (each quarter hour with clicks, after the visitor's previous one).
+ */
 async function ownerRollupDrift(userId: number): Promise<Record<string, unknown>[]> {
   return raw(sql`
     select 'quarter' as t, bucket::text as k, sum(clicks) as clicks, sum(new_visitors) as visitors from (
@@ -94,7 +98,28 @@ async function ownerRollupDrift(userId: number): Promise<Record<string, unknown>
       union all
       select (q.bucket at time zone 'UTC')::date, l.domain, -q.clicks from click_quarter_hours q
         join online_addresses l on l.id = q.online_address_id where l.user_id = ${userId} and l.deleted_at is null
-    ) d group by 1, 2 having sum(clicks) <> 0`);
+    ) d group by 1, 2 having sum(clicks) <> 0
+    union all
+    select 'gap', bucket::text, 1, 0 from (
+      select bucket, after from owner_visit_gaps where user_id = ${userId}
+    ) o full join (
+      select v.bucket, visit_gaps_sum(visit_gaps_of(${sql.raw(visitGapOf())}, 1)) as after
+      from click_visits v join online_addresses l on l.id = v.online_address_id
+      where l.user_id = ${userId} and l.deleted_at is null and v.previous_bucket is not null group by 1
+    ) e using (bucket)
+    where visit_gaps_add(o.after, array_fill(0, array[128])) is distinct from visit_gaps_add(e.after, array_fill(0, array[128]))
+    union all
+    select 'visit', concat_ws('|', online_address_id, user_session_id, bucket), count(*), 0 from (
+      select online_address_id, user_session_id, bucket, previous_bucket, user_id from click_visits
+      except all
+      select v.online_address_id, v.user_session_id, v.bucket,
+        lag(v.bucket) over (partition by v.online_address_id, v.user_session_id order by v.bucket),
+        case when l.deleted_at is null then l.user_id end
+      from (select distinct online_address_id, user_session_id,
+              date_bin('15 minutes', created_at, timestamptz '2000-01-01T00:00:00Z') as bucket
+            from clicks where user_session_id is not null) v
+      join online_addresses l on l.id = v.online_address_id
+    ) d group by 1, 2`);
 }
 
 describe('all-links dashboards from the owner-level rollups', () => {
@@ -187,6 +212,23 @@ describe('all-links dashboards from the owner-level rollups', () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  it('keeps the visits exact when batches for the same visitors commit concurrently', async () => {
+    const email = 'dono.concorrente@exemplo.com';
+    const token = await signIn(ctx.app, email);
+    const [me] = await raw<{ id: number }>(sql`select id from users where email = ${email}`);
+    const link = await createLink(ctx.app, 'https://concorrente.exemplo.com/x', token);
+    // Eight batches at once (several pool connections on PostgreSQL), each a visitor's clicks in shuffled
+    // quarter hours, so late visits land between stored ones while other batches write the same visitors.
+    const batches = Array.from({ length: 8 }, (_, batch) =>
+      Array.from({ length: 12 }, (_, index) => ({
+        at: new Date(START + ((batch * 37 + index * 53) % 300) * QUARTER + index),
+        session: ['a', 'b', 'c'][(batch + index) % 3] ?? null,
+      })),
+    );
+    await Promise.all(batches.map((specs) => storeClicks(ctx.app, link.id, specs)));
+    expect(await ownerRollupDrift(Number(me?.id))).toEqual([]);
   });
 
   it('answers an owner from the rollups, not from a scan of the raw clicks', async () => {

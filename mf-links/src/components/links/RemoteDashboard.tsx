@@ -1,5 +1,5 @@
 import { AlertIcon } from '@atalho/ui';
-import { loadFederatedModule } from '@atalho/ui/visitor';
+import { loadFederatedModule } from '@atalho/ui/visitor-dom';
 import { Button, Card, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   Component,

@@ -1,17 +1,18 @@
 import { useSession } from '@atalho/sdk';
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { Toaster } from '../feedback/Toaster';
 import { type PageRoute, pageRouteElements } from '../routing/page-routes';
 import { UiProvider } from '../theme/UiProvider';
+import { type DomVisitorView, isDomVisitorView } from '../visitor/dom-view';
 import type { VisitorProps } from '../visitor/visitor-link';
 
 export interface StandaloneRoutes {
   /** The remote's route table (`src/routes.tsx`), mounted with Chakra and the toaster as the shell does. */
   routes: readonly PageRoute[];
   /** Visitor views by route path (`:code`, `:contactCode?`), mounted without Chakra as in the shell. */
-  visitors?: Record<string, ComponentType<VisitorProps>>;
+  visitors?: Record<string, ComponentType<VisitorProps> | DomVisitorView>;
   /** Where every other path goes; without it, they render nothing. */
   home?: string;
 }
@@ -25,9 +26,22 @@ function ChakraLayout() {
   );
 }
 
-function VisitorRoute({ view: View }: { view: ComponentType<VisitorProps> }) {
+/** A framework-free visitor view (decision 021) in a React page: mounted into its own element. */
+function DomView({ view, ...props }: VisitorProps & { view: DomVisitorView }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { code, contactCode, search } = props;
+  useEffect(() => {
+    if (!box.current) return;
+    return view.mount(box.current, { code, contactCode, search });
+  }, [view, code, contactCode, search]);
+  return <div ref={box} />;
+}
+
+function VisitorRoute({ view: View }: { view: ComponentType<VisitorProps> | DomVisitorView }) {
   const { code = '', contactCode } = useParams();
   const [search] = useSearchParams();
+  if (isDomVisitorView(View))
+    return <DomView view={View} code={code} contactCode={contactCode} search={search} />;
   return <View code={code} contactCode={contactCode} search={search} />;
 }
 

@@ -1,7 +1,8 @@
 import { featuresOf } from '@atalho/sdk/schemas';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/dom';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RedirectScreen } from '../../src/redirect/RedirectScreen';
+import RedirectScreen from '../../src/exposes/RedirectScreen';
 
 const sdk = vi.hoisted(() => ({
   getLinkVisit: vi.fn(),
@@ -16,6 +17,8 @@ vi.mock('../../src/redirect/navigate', () => navigation);
 // The shell's federation instance, which registered the remotes: remotes load through it (RUNTIME-004).
 const federation = { loadRemote: vi.fn() };
 Object.assign(globalThis, {
+  // The bio and info-product views are React, rendered inside act().
+  IS_REACT_ACT_ENVIRONMENT: true,
   __FEDERATION__: {
     __INSTANCES__: [
       { name: 'mf_public', options: { remotes: [] }, loadRemote: vi.fn() },
@@ -67,22 +70,35 @@ function PublicInfoproduct() {
   return <p>lead page</p>;
 }
 
+const unmounts: (() => void)[] = [];
+
+// The screen builds its own DOM (no React); the bio and info-product views it hands over to are React.
 async function mount(link: unknown, search = '', contactCode?: string) {
-  render(
-    <RedirectScreen
-      code="abc"
-      contactCode={contactCode}
-      search={new URLSearchParams(search)}
-      initialData={link === undefined ? undefined : { link, visitToken: 'page-token' }}
-    />,
+  const container = document.createElement('div');
+  document.body.append(container);
+  unmounts.push(
+    RedirectScreen.mount(container, {
+      code: 'abc',
+      contactCode,
+      search: new URLSearchParams(search),
+      initialData: link === undefined ? undefined : { link, visitToken: 'page-token' },
+    }),
   );
   // Lets the embedded-link promise settle.
-  await act(async () => {});
+  await advance(0);
 }
 
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Waits for another remote's React view: the screen loads React (a chunk) only for these links. */
+async function shows(text: string) {
+  await vi.waitFor(async () => {
+    await advance(0);
+    expect(screen.getByText(text)).toBeTruthy();
   });
 }
 
@@ -97,6 +113,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const unmount of unmounts.splice(0)) unmount();
+  document.body.replaceChildren();
   vi.useRealTimers();
 });
 
@@ -114,6 +132,17 @@ describe('RedirectScreen', () => {
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
     await advance(100);
     expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
+  });
+
+  it('has one labelled main landmark with its heading and the destination link', async () => {
+    await mount(linkWith());
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Você será redirecionado para' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Você será redirecionado para');
+    expect(screen.getByRole('link', { name: 'https://example.com/page' }).getAttribute('rel')).toBe(
+      'noopener nofollow',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progresso do redirecionamento' })).toBeTruthy();
   });
 
   it('paid owners without config: 2 s and no promotion', async () => {
@@ -177,6 +206,23 @@ describe('RedirectScreen', () => {
     await advance(10_000);
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Denunciar link' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Redirecionamento cancelado.');
+    expect(screen.getByRole('link', { name: 'Continuar para o site' }).getAttribute('href')).toBe(
+      'https://example.com/page',
+    );
+  });
+
+  it('the report button opens the report panel in a focus trap and gives focus back when it closes', async () => {
+    await mount(linkWith());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const report = screen.getByRole('button', { name: 'Denunciar link' });
+    report.focus();
+    fireEvent.click(report);
+    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'Denunciar link' })).toBeTruthy());
+    expect(document.activeElement).toBe(screen.getByLabelText('Mensagem'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(report);
   });
 
   it('fetches by code without embedded data and goes home on 404', async () => {
@@ -203,7 +249,6 @@ describe('RedirectScreen', () => {
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
     expect(screen.getByText('Não foi possível carregar esta página.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await act(async () => {});
     await advance(0);
     expect(sdk.getLinkVisit).toHaveBeenCalledTimes(2);
     expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
@@ -212,17 +257,15 @@ describe('RedirectScreen', () => {
   it('renders the bio remote with the same props when the link has a biography', async () => {
     federation.loadRemote.mockResolvedValue({ default: PublicBio });
     await mount(linkWith({ biography: { id: 1 } }));
-    await advance(0);
+    await shows('bio of abc');
     expect(federation.loadRemote).toHaveBeenCalledWith('mf_bio/PublicBio');
-    expect(screen.getByText('bio of abc')).toBeTruthy();
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
   });
 
   it('renders the info-product remote when the link has an info product', async () => {
     federation.loadRemote.mockResolvedValue({ default: PublicInfoproduct });
     await mount(linkWith({ infoproduct: { id: 2 } }));
-    await advance(0);
+    await shows('lead page');
     expect(federation.loadRemote).toHaveBeenCalledWith('mf_infoproduct/PublicInfoproduct');
-    expect(screen.getByText('lead page')).toBeTruthy();
   });
 });

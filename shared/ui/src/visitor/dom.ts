@@ -1,0 +1,11 @@
+/**
+ * `@atalho/ui/visitor-dom`: the framework-free part of the visitor kit (no React import), for visitor
+ * screens that build their DOM themselves (mf-public's redirect screen) and the shell's visitor bootstrap.
+ */
+export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
+export { applyVisitorStyles, visitorCss } from './css';
+export { type DomVisitorView, isDomVisitorView } from './dom-view';
+export { loadFederatedModule } from './load-federated';
+export { atalhoLogoElement } from './logo-element';
+export type { AtalhoLogoProps } from './logo-shape';
+export { embeddedLink, loadVisit, type VisitorProps } from './visitor-link';

@@ -1,0 +1,98 @@
+import { applyVisitorStyles, isDomVisitorView, type VisitorProps } from '@atalho/ui/visitor-dom';
+import { loadRemoteModule } from '../federation/load-remote';
+import { resetRemote } from '../federation/remotes';
+import { showCookieNotice } from './cookie-notice';
+import { readEmbeddedData, type VisitorRoute } from './detect';
+import { button, element } from './dom';
+
+function waiting(): HTMLElement {
+  return element(
+    'main',
+    { className: 'atalho-page', attributes: { 'aria-busy': 'true' } },
+    element(
+      'div',
+      { className: 'atalho-progress', style: { maxWidth: '240px' } },
+      element('span', { style: { width: '30%' } }),
+    ),
+  );
+}
+
+/** The plain (Chakra-free) failure screen with retry. */
+export function failure(onRetry: () => Promise<void>): HTMLElement {
+  const retry = button('Tentar novamente', 'atalho-button', async () => {
+    retry.disabled = true;
+    retry.textContent = 'Tentando…';
+    try {
+      await onRetry();
+    } finally {
+      retry.disabled = false;
+      retry.textContent = 'Tentar novamente';
+    }
+  });
+  return element(
+    'main',
+    { className: 'atalho-page', attributes: { role: 'alert' } },
+    element(
+      'div',
+      { className: 'atalho-card', style: { textAlign: 'center' } },
+      element('h1', {
+        style: { fontSize: '1.25rem', margin: '0 0 8px' },
+        text: 'Não foi possível carregar esta página',
+      }),
+      element('p', {
+        className: 'atalho-muted',
+        style: { margin: '0 0 20px' },
+        text: 'Verifique sua conexão e tente novamente.',
+      }),
+      retry,
+    ),
+  );
+}
+
+/**
+ * Mounts the route's visitor view into `container`. A view that builds its own DOM (mf-public's redirect
+ * screen, decision 021) is mounted as is, so a standard short link loads no React; a React view (the opt-in
+ * pages) loads react-dom and renders under a plain error boundary.
+ */
+export async function mountVisitorView(
+  route: VisitorRoute,
+  container: HTMLElement,
+  props: VisitorProps,
+  load: typeof loadRemoteModule = loadRemoteModule,
+): Promise<void> {
+  const retry = async () => {
+    await resetRemote(route.remote);
+    await mountVisitorView(route, container, props, load);
+  };
+  const showFailure = () => container.replaceChildren(failure(retry));
+  try {
+    const view = await load<unknown>(route.remote, route.exposed);
+    container.replaceChildren();
+    if (isDomVisitorView(view)) {
+      view.mount(container, props);
+      return;
+    }
+    const { renderReactView } = await import('./react-view');
+    renderReactView(container, view, props, showFailure);
+  } catch (error) {
+    console.error('[atalho] visitor view failed', error);
+    showFailure();
+  }
+}
+
+/**
+ * Light bootstrap for short links and opt-in pages: plain DOM and CSS (no React until a view needs it, no
+ * Chakra, no router), so a visitor on a phone downloads the least JavaScript before the countdown shows.
+ */
+export function mountVisitor(route: VisitorRoute, container: HTMLElement): void {
+  applyVisitorStyles();
+  const props: VisitorProps = {
+    code: route.code,
+    contactCode: route.kind === 'redirect' ? route.contactCode : undefined,
+    search: new URLSearchParams(window.location.search),
+    initialData: readEmbeddedData(),
+  };
+  container.replaceChildren(waiting());
+  showCookieNotice();
+  void mountVisitorView(route, container, props);
+}
