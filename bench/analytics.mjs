@@ -5,7 +5,7 @@
 // from the raw clicks (its time is the baseline) with an equality check. Budget: p95 ≤ 150 ms per call.
 // Needs PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway database
 // is created on it and dropped after (BENCH_REUSE_DB=name keeps one, seeded once). BENCH_LINKS, BENCH_CLICKS,
-// BENCH_DAYS, BENCH_SAMPLES and BENCH_BASELINE_SAMPLES (raw runs, 3) scale it down.
+// BENCH_DAYS, BENCH_SAMPLES and BENCH_BASELINE_SAMPLES (raw runs, 3) scale it down; BENCH_SCOPE=all|link.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -221,10 +221,11 @@ try {
         .join(' ')}`,
   );
   const busiest = linkIds[0];
+  // BENCH_SCOPE=all or =link measures one of the two (e.g. again after a change to one of them).
   const scopes = [
-    { label: 'all links', user, query: '' },
-    { label: `link ${busiest}`, user, link: busiest, query: `onlineAddressId=${busiest}` },
-  ];
+    { label: 'all links', user, query: '', only: 'all' },
+    { label: `link ${busiest}`, user, link: busiest, query: `onlineAddressId=${busiest}`, only: 'link' },
+  ].filter((scope) => !process.env.BENCH_SCOPE || scope.only === process.env.BENCH_SCOPE);
   console.log(
     `${SAMPLES} sequential requests per call after ${WARMUP} warm-up; raw baseline ${BASELINE_SAMPLES} runs; budget p95 ≤ ${BUDGET_MS} ms\n`,
   );

