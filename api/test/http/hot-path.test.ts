@@ -313,11 +313,18 @@ describe('the visitor hot path on a listening server', () => {
   );
 
   it('answers an unknown code 404 HTML from memory once its absence is cached, in every encoding', async () => {
-    const first = await rawAnswer('/naoexiste1', { accept: 'text/html', 'accept-encoding': 'br' });
-    const second = await rawAnswer('/naoexiste1', { accept: 'text/html', 'accept-encoding': 'br' });
+    const ask = () => rawAnswer('/naoexiste1', { accept: 'text/html', 'accept-encoding': 'br' });
+    const first = await ask();
     expect(first).toMatchObject({ status: 404, fromHotPath: false });
+    // On PostgreSQL a notification of an earlier test's write, still in flight when the absence was looked up,
+    // keeps it from being stored (decision 007's epoch rule): the next miss stores it, and from then on it is
+    // answered from memory.
+    let second = await ask();
+    await eventually(async () => {
+      if (!second.fromHotPath) second = await ask();
+      return second.fromHotPath;
+    });
     expect({ ...second, fromHotPath: false }).toEqual(first);
-    expect(second.fromHotPath).toBe(true);
     expect(decode('br', second.body)).toContain('Link não encontrado');
   });
 
