@@ -5,7 +5,8 @@
 // from the raw clicks (its time is the baseline) with an equality check. Budget: p95 ≤ 150 ms per call.
 // Needs PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway database
 // is created on it and dropped after (BENCH_REUSE_DB=name keeps one, seeded once). BENCH_LINKS, BENCH_CLICKS,
-// BENCH_DAYS, BENCH_SAMPLES and BENCH_BASELINE_SAMPLES (raw runs, 3) scale it down; BENCH_SCOPE=all|link.
+// BENCH_DAYS, BENCH_SAMPLES and BENCH_BASELINE_SAMPLES (raw runs, 3) scale it down; BENCH_SCOPE=all|link,
+// BENCH_CALLS=dates (a part of the calls' names) and BENCH_PERIODS=year,all (ditto) measure part of it again.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -75,18 +76,22 @@ const calls = [
       ];
     },
   },
-  {
-    name: 'dates (DAY, São Paulo)',
-    path: `/dates?timeUnit=DAY&timeZone=${ZONE}`,
+  ...[
+    ['DAY', 'day', 'YYYY-MM-DD'],
+    ['MONTH', 'month', 'YYYY-MM'],
+    ['YEAR', 'year', 'YYYY'],
+  ].map(([unit, trunc, label]) => ({
+    name: `dates (${unit}, São Paulo)`,
+    path: `/dates?timeUnit=${unit}&timeZone=${ZONE}`,
     answer: (body) => body.rows.slice(1).filter((row) => row[1] > 0),
     raw: async (db, scope, [from, to]) =>
       (
         await db.query(
-          `select to_char(date_trunc('day', created_at at time zone '${ZONE}'), 'YYYY-MM-DD') as d, count(*)::int as v, (${unique})::int as u
+          `select to_char(date_trunc('${trunc}', created_at at time zone '${ZONE}'), '${label}') as d, count(*)::int as v, (${unique})::int as u
            from clicks where ${rawScope(scope)} and ${rawRange(from, to)} group by 1 order by 1`,
         )
       ).rows.map((row) => [row.d, row.v, row.u]),
-  },
+  })),
   ...['platform', 'breakpoint_name', 'share_on', 'country'].map((column) => ({
     name: `properties ${column}`,
     path: `/properties?name=${column.replace('breakpoint_name', 'breakpoint-name').replace('share_on', 'share-on')}`,
@@ -129,6 +134,12 @@ const calls = [
       ).rows.map((row) => [row.domain, row.links, row.views]),
   },
 ];
+
+/** Whether a BENCH_CALLS / BENCH_PERIODS list (comma-separated parts of names) keeps this name; all when unset. */
+function picked(variable, name) {
+  const parts = process.env[variable]?.split(',').filter(Boolean);
+  return !parts?.length || parts.some((part) => name.includes(part));
+}
 
 function sorted(rows) {
   return [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -233,8 +244,10 @@ try {
     `${'call'.padEnd(58)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'raw p50'.padStart(9)}  equal  budget`,
   );
   for (const scope of scopes) {
-    for (const [periodName, range] of Object.entries(periods)) {
-      for (const call of calls) {
+    for (const [periodName, range] of Object.entries(periods).filter(([name]) =>
+      picked('BENCH_PERIODS', name),
+    )) {
+      for (const call of calls.filter((call) => picked('BENCH_CALLS', call.name))) {
         const separator = call.path.includes('?') ? '&' : '?';
         const query = [scope.query, `period=${encodeURIComponent(`${iso(range[0])},${iso(range[1])}`)}`]
           .filter(Boolean)

@@ -7,7 +7,10 @@ import { type ClickSpec, clickTables, localBucket, storeClicks } from './fixture
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 
-/** Zones with DST, half- and quarter-hour offsets, a 30-minute DST shift, and both hemispheres. */
+/**
+ * Zones with DST, half- and quarter-hour offsets, a 30-minute DST shift, both hemispheres, and a midnight
+ * that is skipped in spring and happens twice in autumn (Havana).
+ */
 const zones = [
   'UTC',
   'America/Sao_Paulo',
@@ -18,6 +21,7 @@ const zones = [
   'Australia/Lord_Howe',
   'Pacific/Chatham',
   'America/St_Johns',
+  'America/Havana',
 ] as const;
 
 /** Instants around DST changes and month/year ends, where a UTC-day rollup would be wrong. */

@@ -88,6 +88,38 @@ describe('click dashboards', () => {
     ]);
   });
 
+  it('places the hour of a midnight that happens twice in its day (Havana, clocks back at 01:00)', async () => {
+    const token = await owner('havana@exemplo.com', 'PRO');
+    const link = await createLink(ctx.app, 'https://exemplo.com', token);
+    // On 2025-11-02 Havana goes from 01:00 (UTC−4) back to 00:00 (UTC−5): 04:00–06:00 UTC is all the 2nd, and
+    // 03:59 UTC the 1st. The 8th of March has no midnight: 05:00 UTC is already 01:00 on the 9th.
+    await storeClicks(ctx.app, link.id, [
+      { at: new Date('2025-11-02T03:50:00Z'), session: 'a' },
+      { at: new Date('2025-11-02T04:10:00Z'), session: 'a' },
+      { at: new Date('2025-11-02T05:20:00Z'), session: 'b' },
+      { at: new Date('2025-03-09T04:50:00Z'), session: 'c' },
+      { at: new Date('2025-03-09T05:05:00Z'), session: 'c' },
+    ]);
+    const rows = (timeUnit: string) =>
+      get(token, `/dates?onlineAddressId=${link.id}&timeZone=America/Havana&timeUnit=${timeUnit}`).then(
+        (response) => v.parse(ChartRows, response.json()).rows,
+      );
+    const days = await rows('DAY');
+    expect(days.filter((row) => row[1] !== 0)).toEqual([
+      ['date', 'views', 'unique_views'],
+      ['2025-03-08', 1, 1],
+      ['2025-03-09', 1, 1],
+      ['2025-11-01', 1, 1],
+      ['2025-11-02', 2, 2],
+    ]);
+    expect(await rows('MONTH')).toEqual(
+      expect.arrayContaining([
+        ['2025-03', 2, 1],
+        ['2025-11', 3, 2],
+      ]),
+    );
+  });
+
   it('breaks views down per property and region, with the country drill-down', async () => {
     const token = await owner('regioes@exemplo.com', 'BUSINESS');
     const link = await createLink(ctx.app, 'https://exemplo.com', token);
