@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
 import { signIn, useTestApp } from '../../helpers/test-app';
+import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink } from '../online-addresses/fixtures';
 
 // Links to a local server: private targets allowed, as only tests may.
@@ -58,10 +59,10 @@ describe('links.health-check job', () => {
     const links = new Map<string, number>();
     for (const path of paths) links.set(path, (await createLink(ctx.app, `${base}${path}`, token)).id);
     const inactive = await createLink(ctx.app, `${base}/gone`, token);
-    await ctx.app.db
-      .update(onlineAddresses)
-      .set({ active: false })
-      .where(eq(onlineAddresses.id, inactive.id));
+    // Its notification (a moment later on PostgreSQL) must land before the epoch the check is held to.
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, inactive.id)),
+    );
     expect(await state(links.get('/ok') ?? 0)).toEqual({
       error: false,
       lastCheck: null,
