@@ -203,7 +203,7 @@ try {
       onProgress: (done) => process.stdout.write(`  clicks ${done.toLocaleString('en')}\r`),
     });
   await db.query(
-    'VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, click_dimensions_daily',
+    'VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, owner_long_gap_visits, click_dimensions_daily',
   );
   const size = async (table) =>
     (await db.query(`select count(*)::int as n, pg_total_relation_size('${table}') as bytes from ${table}`))
@@ -219,6 +219,7 @@ try {
     'owner_domain_clicks_daily',
     'click_visits',
     'owner_visit_gaps',
+    'owner_long_gap_visits',
     'click_dimensions_daily',
   ]) {
     const rows = await size(table);

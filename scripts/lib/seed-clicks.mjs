@@ -122,13 +122,13 @@ export async function seedClicks(client, { linkIds, userId, clicks, days, onProg
   }
   await seedVisitors(client, linkIds, userId);
   await client.query(
-    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, click_dimensions_daily',
+    'ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, online_address_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, owner_long_gap_visits, click_dimensions_daily',
   );
 }
 
 /**
  * The (new) links' clicks per day and dimension, their visitors from their clicks, their visits (quarter hours with the previous one) and the
- * owner's gap counts, each quarter hour's new visitors, and the links' rollups
+ * owner's gap and long-gap counts, each quarter hour's new visitors, and the links' rollups
  * added to their owner's: what the click batch statement keeps click by click (migration 0018 does the same
  * for every link).
  */
@@ -179,6 +179,15 @@ async function seedVisitors(client, linkIds, userId) {
        FROM click_visits WHERE online_address_id = ANY($1::int[]) AND previous_bucket IS NOT NULL GROUP BY 1, 2) g
      GROUP BY 2
      ON CONFLICT (user_id, bucket) DO UPDATE SET after = visit_gaps_add(owner_visit_gaps.after, excluded.after)`,
+    [linkIds, userId],
+  );
+  await client.query(
+    `INSERT INTO owner_long_gap_visits (user_id, day, previous_day, visits)
+     SELECT $2, (bucket AT TIME ZONE 'UTC')::date,
+       greatest((previous_bucket AT TIME ZONE 'UTC')::date, (bucket AT TIME ZONE 'UTC')::date - 400), count(*)
+     FROM click_visits WHERE online_address_id = ANY($1::int[]) AND bucket - previous_bucket >= interval '32 hours'
+     GROUP BY 2, 3
+     ON CONFLICT (user_id, day, previous_day) DO UPDATE SET visits = owner_long_gap_visits.visits + excluded.visits`,
     [linkIds, userId],
   );
   await client.query(

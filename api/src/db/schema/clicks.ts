@@ -245,6 +245,11 @@ export const clickVisits = pgTable(
     index('click_visits_user_long_idx')
       .on(t.userId, t.bucket, t.previousBucket)
       .where(sql`bucket - previous_bucket >= interval '32 hours'`),
+    // The same visits by their previous one: those whose previous visit falls on a bucket's first UTC day but
+    // before its start, the part of `owner_long_gap_visits` that a whole previous day cannot tell.
+    index('click_visits_user_previous_long_idx')
+      .on(t.userId, t.previousBucket, t.bucket)
+      .where(sql`bucket - previous_bucket >= interval '32 hours'`),
   ],
 );
 
@@ -257,6 +262,40 @@ export const VISIT_GAP_CAP = 128;
 /** The gap of a `click_visits` row in quarter hours, capped (SQL text, repeated in migration 0020). */
 export const visitGapOf = (previous = 'previous_bucket') =>
   `least((extract(epoch from bucket - ${previous}) / 900)::int, ${VISIT_GAP_CAP})`;
+
+/** A long gap (SQL text): the cap, 32 hours, as an interval; `click_visits_user_long_idx`'s predicate. */
+export const LONG_GAP = `interval '${(VISIT_GAP_CAP * 15) / 60} hours'`;
+
+/**
+ * How far back `owner_long_gap_visits.previous_day` is told apart: an older previous day is stored as this many
+ * days before the visit's. Longer than any bucket (a local year: 367 days at most, with offset changes).
+ */
+export const LONG_GAP_DAYS_CAP = 400;
+
+/** A `click_visits` row's UTC day and its previous visit's, capped (SQL text, repeated in migration 0023). */
+export const longGapDaysOf = (previous = 'previous_bucket') =>
+  `(bucket AT TIME ZONE 'UTC')::date AS day,
+    greatest((${previous} AT TIME ZONE 'UTC')::date, (bucket AT TIME ZONE 'UTC')::date - ${LONG_GAP_DAYS_CAP}) AS previous_day`;
+
+/**
+ * The owner's visits after a gap of 32 hours or more, counted per UTC day of the visit and UTC day of the
+ * previous visit (`previous_day`, capped at `LONG_GAP_DAYS_CAP` days before). A month or a year counts the
+ * visitors who came back in it through these: those whose previous visit is before its start (decision 019,
+ * "Speed"), read per whole day instead of visit by visit. Kept like `owner_visit_gaps`; the counts sit in the
+ * key (`INCLUDE`, migration 0023) so a year is read from the index alone.
+ */
+export const ownerLongGapVisits = pgTable(
+  'owner_long_gap_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    previousDay: date('previous_day', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.previousDay] })],
+);
 
 /**
  * The owner's visits after the first, per quarter hour: `after[k]` (k = 1 … `VISIT_GAP_CAP`) counts those whose

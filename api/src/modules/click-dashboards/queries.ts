@@ -2,7 +2,7 @@ import type { TimeUnit } from '@atalho/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { returningVisitor, VISIT_GAP_CAP } from '../../db/schema';
+import { LONG_GAP_DAYS_CAP, LONG_GAP as longGapText, returningVisitor } from '../../db/schema';
 import type { Period } from './periods';
 import { splitByUtcDays } from './periods';
 
@@ -78,7 +78,7 @@ function returningVisitors(scope: LinkScope, period: Period): SQL {
         and c.user_session_id = s.user_session_id and c.created_at >= ${from} and c.created_at < ${to} limit 1)))`;
 }
 
-const LONG_GAP = sql.raw(`interval '${(VISIT_GAP_CAP * 15) / 60} hours'`);
+const LONG_GAP = sql.raw(longGapText);
 
 /**
  * An `owner_visit_gaps` row's visits whose previous visit is before `since` (at most 32 hours earlier): those
@@ -87,10 +87,33 @@ const LONG_GAP = sql.raw(`interval '${(VISIT_GAP_CAP * 15) / 60} hours'`);
 const afterSince = (since: SQL) => sql`after[floor(extract(epoch from bucket - ${since}) / 900)::int + 1]`;
 
 /**
+ * The owner's visitors seen before `start` who came back in [start + 32 hours, end): each through its one visit
+ * there whose previous visit is before `start`, a gap of 32 hours or more. Whole UTC days (up to
+ * `LONG_GAP_DAYS_CAP` after the start's) from `owner_long_gap_visits`, whose previous day tells all but the
+ * visits after one on the start's own day (read from their index); the partial days at both ends, and any
+ * days past the cap, from the visits themselves.
+ */
+function longGapComebacks(owner: number, start: SQL, end: SQL): SQL {
+  const visits = sql`select count(*) from click_visits where user_id = ${owner} and bucket - previous_bucket >= ${LONG_GAP}`;
+  return sql`(select (select coalesce(sum(visits), 0) from owner_long_gap_visits where user_id = ${owner}
+        and day >= d.first_day and day < d.end_day and previous_day < d.start_day)
+      + (${visits} and previous_bucket >= d.start_day::timestamp at time zone 'UTC' and previous_bucket < d.s
+        and bucket >= d.first_day::timestamp at time zone 'UTC' and bucket < d.end_day::timestamp at time zone 'UTC')
+      + (${visits} and bucket >= d.s + ${LONG_GAP}
+        and bucket < least(d.first_day::timestamp at time zone 'UTC', d.e) and previous_bucket < d.s)
+      + (${visits} and bucket >= d.end_day::timestamp at time zone 'UTC' and bucket < d.e and previous_bucket < d.s)
+    from (select s, e, start_day, first_day,
+        greatest(first_day, least((e at time zone 'UTC')::date, start_day + ${sql.raw(String(LONG_GAP_DAYS_CAP))})) as end_day
+      from (select s, e, (s at time zone 'UTC')::date as start_day,
+          ((s + ${LONG_GAP} - interval '1 microsecond') at time zone 'UTC')::date + 1 as first_day
+        from (select ${start}::timestamptz as s, ${end}::timestamptz as e) b) b) d)`;
+}
+
+/**
  * The same count from the visits: each visitor seen before the period and again inside has exactly one visit
  * in it whose previous visit is before it. The owner's gap counts answer the period's first 32 hours (a gap
- * longer than the time since the start, capped at 32 hours), its visits after a gap of 32 hours or more the
- * rest; one link (or a filter) reads its visits.
+ * longer than the time since the start, capped at 32 hours), its long-gap visits the rest; one link (or a
+ * filter) reads its visits.
  */
 function visitsAfterGap(scope: LinkScope, period: Period): SQL {
   const from = period.from.toISOString();
@@ -102,8 +125,7 @@ function visitsAfterGap(scope: LinkScope, period: Period): SQL {
   return sql`((select coalesce(sum(${afterSince(sql`${from}::timestamptz`)}), 0) from owner_visit_gaps
       where user_id = ${scope.owner} and bucket >= ${from}
       and bucket < least(${to}::timestamptz, ${from}::timestamptz + ${LONG_GAP}))
-    + (select count(*) from click_visits where user_id = ${scope.owner} and bucket - previous_bucket >= ${LONG_GAP}
-      and bucket >= ${from}::timestamptz + ${LONG_GAP} and bucket < ${to} and previous_bucket < ${from}))`;
+    + ${longGapComebacks(scope.owner, sql`${from}`, sql`${to}`)})`;
 }
 
 /**
@@ -168,8 +190,8 @@ export async function readDates(
   const bucketOf = (column: SQL) => sql`width_bucket(${column}, (select starts from bounds))`;
   // A visitor counts in a bucket where it is new, or through its one visit there whose previous visit is before
   // the bucket's start. The owner's gap counts decide that for any visit less than 32 hours after the start,
-  // which is every visit of a local day (since 1970); for months and years the visits after a gap of 32 hours
-  // or more decide the rest. (`offset 0` takes each gap row's count before grouping, so the grouping carries an
+  // which is every visit of a local day (since 1970); for months and years the long-gap visits decide the rest,
+  // bucket by bucket (`longGapComebacks`). (`offset 0` takes each gap row's count before grouping, so the grouping carries an
   // integer rather than the 128-element array: 120 MB sorted on disk otherwise, for an owner's year.)
   const comebacks =
     scope.owner === null
@@ -185,21 +207,13 @@ export async function readDates(
           ) g offset 0
         ) g
         group by i
-        ${
-          unit === 'DAY'
-            ? sql``
-            : sql`union all
-        select i, count(*) from (
-          select ${bucketOf(sql`bucket`)} as i, bucket, previous_bucket from click_visits
-          where user_id = ${scope.owner} and bucket - previous_bucket >= ${LONG_GAP} ${within(sql`bucket`, period)}
-        ) v, bounds where v.bucket - bounds.starts[v.i] >= ${LONG_GAP} and v.previous_bucket < bounds.starts[v.i]
-        group by i`
-        }`;
+        ${unit === 'DAY' ? sql`` : sql`union all select i, ${longGapComebacks(scope.owner, sql`start`, sql`stop`)} from buckets`}`;
   const rows = rowsOf<{ date: string; views: string | number; unique_views: string | number }>(
     await db.execute(sql`
       with buckets as (
-        select i::int, local_bucket, greatest(local_start(local_bucket, ${timeZone}), ${from}::timestamptz) as start
-        from generate_series(${local(from)}, ${local(last)}, ${step}::interval) with ordinality as s(local_bucket, i)
+        select i, local_bucket, start, lead(start, 1, ${period.to.toISOString()}::timestamptz) over (order by i) as stop
+        from (select i::int, local_bucket, greatest(local_start(local_bucket, ${timeZone}), ${from}::timestamptz) as start
+          from generate_series(${local(from)}, ${local(last)}, ${step}::interval) with ordinality as s(local_bucket, i)) b
       ),
       bounds as (select array_agg(start order by i) as starts from buckets),
       views as (

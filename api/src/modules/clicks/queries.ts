@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import { type ClickRow, clicks, onlineAddresses, visitGapOf } from '../../db/schema';
+import { type ClickRow, clicks, LONG_GAP, longGapDaysOf, onlineAddresses, visitGapOf } from '../../db/schema';
 import { sqlStateOf } from '../../db/sql-state';
 import type { PageRequest } from '../../http/paging';
 
@@ -130,7 +130,7 @@ const INSERT_CLICK_BATCH = `
 /**
  * The batch's visits (decision 019): each (link, session, quarter hour) with clicks, with the visitor's previous
  * quarter hour with clicks; a late visit between two stored ones also moves the next one's `previous_bucket`,
- * and the owner's gap counts (`owner_visit_gaps.after`) lose the old gap and gain the new ones. A second statement in the batch's
+ * and the owner's gap counts (`owner_visit_gaps.after`, `owner_long_gap_visits`) lose the old gap and gain the new ones. A second statement in the batch's
  * transaction, not a CTE of the first: the first has locked the visitors' `click_sessions` rows, so this one's
  * snapshot (taken after) holds every visit of a concurrent batch for the same visitors, which a CTE of the
  * first statement (whose snapshot predates the lock) could miss.
@@ -167,6 +167,18 @@ const INSERT_VISIT_BATCH = `
     FROM changed LEFT JOIN live ON live.id = changed.online_address_id
     ORDER BY 1, 2, 3
     ON CONFLICT (online_address_id, user_session_id, bucket) DO UPDATE SET previous_bucket = excluded.previous_bucket
+  ),
+  long_gaps AS (
+    INSERT INTO owner_long_gap_visits (user_id, day, previous_day, visits)
+    SELECT live.user_id, g.day, g.previous_day, sum(g.visits) FROM (
+      SELECT online_address_id, ${longGapDaysOf()}, 1 AS visits FROM changed
+      WHERE bucket - previous_bucket >= ${LONG_GAP}
+      UNION ALL
+      SELECT online_address_id, ${longGapDaysOf('old_previous_bucket')}, -1 FROM changed
+      WHERE existed AND bucket - old_previous_bucket >= ${LONG_GAP}
+    ) g JOIN live ON live.id = g.online_address_id
+    GROUP BY 1, 2, 3 HAVING sum(g.visits) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (user_id, day, previous_day) DO UPDATE SET visits = owner_long_gap_visits.visits + excluded.visits
   ),
   gaps AS (
     SELECT online_address_id, bucket, ${visitGapOf()} AS gap, 1 AS visits FROM changed

@@ -23,6 +23,7 @@ export const clickTables = [
   'owner_domain_clicks_daily',
   'click_visits',
   'owner_visit_gaps',
+  'owner_long_gap_visits',
   'click_dimensions_daily',
 ] as const;
 

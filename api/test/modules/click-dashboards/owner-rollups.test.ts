@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
-import { visitGapOf } from '../../../src/db/schema';
+import { LONG_GAP, longGapDaysOf, visitGapOf } from '../../../src/db/schema';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { createLink, grantPlan } from '../online-addresses/fixtures';
 import { type ClickSpec, clickTables, storeClicks } from './fixtures';
@@ -34,6 +34,8 @@ async function raw<T extends Record<string, unknown>>(query: ReturnType<typeof s
   return rowsOf<T>(await ctx.app.db.execute(query));
 }
 
+const labels: Record<string, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM', year: 'YYYY' };
+
 /** The plain raw-click answers over the owner's live links, in the API's shapes. */
 async function rawAnswers(userId: number, from: Date, to: Date, zone: string, unit: string) {
   const live = sql`online_address_id in (select id from online_addresses where user_id = ${userId} and deleted_at is null)`;
@@ -49,7 +51,7 @@ async function rawAnswers(userId: number, from: Date, to: Date, zone: string, un
     sql`select count(*)::int as clicks, ${unique} as unique from clicks where ${live} and ${inRange(previousFrom, from)}`,
   );
   const dates = await raw<{ d: string; v: number; u: number }>(
-    sql`select to_char(date_trunc(${unit}, created_at at time zone ${zone}), ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as d,
+    sql`select to_char(date_trunc(${unit}, created_at at time zone ${zone}), ${labels[unit]}) as d,
       count(*)::int as v, ${unique} as u from clicks where ${live} and ${inRange(from, to)} group by 1 order by 1`,
   );
   const platforms = await raw<{ k: string | null; v: number }>(
@@ -108,6 +110,15 @@ async function ownerRollupDrift(userId: number): Promise<Record<string, unknown>
       where l.user_id = ${userId} and l.deleted_at is null and v.previous_bucket is not null group by 1
     ) e using (bucket)
     where visit_gaps_add(o.after, array_fill(0, array[128])) is distinct from visit_gaps_add(e.after, array_fill(0, array[128]))
+    union all
+    select 'long gap', concat_ws('|', day, previous_day), sum(visits), 0 from (
+      select day, previous_day, visits from owner_long_gap_visits where user_id = ${userId}
+      union all
+      select g.day, g.previous_day, -1 from (
+        select v.online_address_id, ${sql.raw(longGapDaysOf())} from click_visits v
+        where v.bucket - v.previous_bucket >= ${sql.raw(LONG_GAP)}) g
+      join online_addresses l on l.id = g.online_address_id where l.user_id = ${userId} and l.deleted_at is null
+    ) d group by 1, 2 having sum(visits) <> 0
     union all
     select 'visit', concat_ws('|', online_address_id, user_session_id, bucket), count(*), 0 from (
       select online_address_id, user_session_id, bucket, previous_bucket, user_id from click_visits
@@ -212,6 +223,139 @@ describe('all-links dashboards from the owner-level rollups', () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  it('count the visitors back after days, months or years per month and per year as the raw clicks do', async () => {
+    const email = 'dono.anos@exemplo.com';
+    const token = await signIn(ctx.app, email);
+    await grantPlan(ctx.app, email, 'PRO');
+    const [me] = await raw<{ id: number }>(sql`select id from users where email = ${email}`);
+    const userId = Number(me?.id);
+    const links = [
+      await createLink(ctx.app, 'https://anos.exemplo.com/a', token),
+      await createLink(ctx.app, 'https://anos.exemplo.com/b', token),
+    ];
+    const DAY = 24 * HOUR;
+    const FIRST = Date.parse('2024-01-01T00:00:00Z');
+    // Clicks and period edges gather around a few moments up to 800 days apart, so visitors come back after
+    // gaps of hours to years, and a period often starts on the UTC day of a visit just before it.
+    const near = (anchors: number[]) =>
+      fc
+        .record({ anchor: fc.nat(), offset: fc.integer({ min: -2 * DAY, max: 2 * DAY }) })
+        .map(({ anchor, offset }) => FIRST + (anchors[anchor % anchors.length] ?? 0) + offset);
+    const scenario = fc
+      .array(fc.integer({ min: 0, max: 800 * DAY }), { minLength: 2, maxLength: 3 })
+      .chain((anchors) =>
+        fc.record({
+          clicks: fc.array(
+            fc.record({
+              link: fc.integer({ min: 0, max: 1 }),
+              at: near(anchors).map((ms) => new Date(ms)),
+              session: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: null, freq: 8 }),
+            }),
+            { minLength: 1, maxLength: 60 },
+          ),
+          // Whole quarter hours, the grain the API widens a period to (decision 019).
+          edges: fc
+            .tuple(near(anchors), near(anchors))
+            .map((pair) => pair.map((ms) => Math.floor(ms / QUARTER) * QUARTER))
+            .filter(([a, b]) => a !== b),
+        }),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        scenario,
+        fc.constantFrom(
+          'UTC',
+          'America/Sao_Paulo',
+          'Asia/Kathmandu',
+          'Australia/Lord_Howe',
+          'America/Havana',
+        ),
+        fc.constantFrom('MONTH', 'YEAR'),
+        fc.boolean(),
+        async ({ clicks, edges }, timeZone, unit, remove) => {
+          for (const table of clickTables)
+            await ctx.app.db.execute(sql`delete from ${sql.identifier(table)}`);
+          await ctx.app.db.execute(
+            sql`update online_addresses set deleted_at = null, active = true where id = ${links[1]?.id ?? 0}`,
+          );
+          for (const [index, link] of links.entries()) {
+            await storeClicks(
+              ctx.app,
+              link.id,
+              clicks.filter((click) => click.link === index),
+            );
+          }
+          if (remove) {
+            const response = await ctx.app.inject({
+              method: 'DELETE',
+              url: `/api/v1/online-addresses/${links[1]?.id}`,
+              headers: bearer(token),
+            });
+            expect(response.statusCode).toBe(204);
+          }
+          expect(await ownerRollupDrift(userId)).toEqual([]);
+          const from = new Date(Math.min(...edges));
+          const to = new Date(Math.max(...edges));
+          const range = `period=${encodeURIComponent(`${from.toISOString()},${to.toISOString()}`)}`;
+          const expected = await rawAnswers(userId, from, to, timeZone, unit.toLowerCase());
+          const get = (path: string) =>
+            ctx.app
+              .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
+              .then((response) => response.json());
+          const totals = await get(`?${range}`);
+          expect([
+            totals.clicks,
+            totals.uniqueViews,
+            totals.previous.clicks,
+            totals.previous.uniqueViews,
+          ]).toEqual(expected.totals);
+          const dates = await get(`/dates?${range}&timeUnit=${unit}&timeZone=${timeZone}`);
+          expect(dates.rows.slice(1).filter((row: [string, number]) => row[1] > 0)).toEqual(expected.dates);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('count a visitor back after a visit earlier on the start day, and one back after more than 400 days', async () => {
+    const email = 'dono.bordas@exemplo.com';
+    const token = await signIn(ctx.app, email);
+    await grantPlan(ctx.app, email, 'PRO');
+    const [me] = await raw<{ id: number }>(sql`select id from users where email = ${email}`);
+    const link = await createLink(ctx.app, 'https://bordas.exemplo.com/x', token);
+    await storeClicks(ctx.app, link.id, [
+      // 'a' clicks on the start's UTC day before the start, then three days later: its previous day is the
+      // start's own, which the day counts cannot tell before or after the start.
+      { at: new Date('2024-03-10T10:00:00Z'), session: 'a' },
+      { at: new Date('2024-03-14T12:00:00Z'), session: 'a' },
+      // 'b' comes back after 878 days, stored as 400 days before, 517 days into a 547-day period.
+      { at: new Date('2023-01-05T09:00:00Z'), session: 'b' },
+      { at: new Date('2025-06-01T09:00:00Z'), session: 'b' },
+    ]);
+    const get = (path: string) =>
+      ctx.app
+        .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
+        .then((response) => response.json());
+    for (const [from, to, unit, uniqueViews] of [
+      ['2024-03-10T15:00:00Z', '2024-04-01T00:00:00Z', 'MONTH', 1],
+      ['2024-01-01T00:00:00Z', '2025-07-01T00:00:00Z', 'YEAR', 2],
+    ] as const) {
+      const range = `period=${encodeURIComponent(`${from},${to}`)}`;
+      const expected = await rawAnswers(
+        Number(me?.id),
+        new Date(from),
+        new Date(to),
+        'UTC',
+        unit.toLowerCase(),
+      );
+      const totals = await get(`?${range}`);
+      expect([totals.clicks, totals.uniqueViews]).toEqual(expected.totals.slice(0, 2));
+      expect(totals.uniqueViews).toBe(uniqueViews);
+      const dates = await get(`/dates?${range}&timeUnit=${unit}&timeZone=UTC`);
+      expect(dates.rows.slice(1).filter((row: [string, number]) => row[1] > 0)).toEqual(expected.dates);
+    }
   });
 
   it('keeps the visits exact when batches for the same visitors commit concurrently', async () => {
