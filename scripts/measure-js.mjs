@@ -1,15 +1,21 @@
 // Measures the JavaScript a fresh browser (empty cache) downloads for each kind of page: a visitor's
-// short link, the home page, /lp, /plans and the links panel (signed in). Every JS response from the
+// short link, the home page, /lp, /plans and the links panel (signed in), and what mf-analytics sends for a
+// PRO owner's dashboard with every chart drawn (issue 12, decision 019). Every JS response from the
 // server is counted raw and compressed here (gzip -9 and Brotli q11, what the build writes next to the
 // assets), so the figures do not depend on what the server sends. Budgets: scripts/lib/js-budgets.mjs.
 // Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080] [--check] [--files]
 //   --check  exit 1 when a page is over its budget (the `js-budget` step of `npm test`)
 //   --files  list every file per page
-//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, home, lp, plans, panel)
+//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, home, lp, plans, panel, analytics)
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { jsBudgets } from './lib/js-budgets.mjs';
-import { browserLaunchOptions, createMeasureLink, signedInState } from './lib/measure-pages.mjs';
+import {
+  browserLaunchOptions,
+  createMeasureLink,
+  proOwnerWithClicksState,
+  signedInState,
+} from './lib/measure-pages.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
@@ -35,14 +41,17 @@ function sizes(body) {
   };
 }
 
-/** Loads `path` in a fresh context (empty cache) and returns the JS it downloaded from `baseUrl`. */
-async function measure(browser, baseUrl, path, { storageState, block } = {}) {
+/**
+ * Loads `path` in a fresh context (empty cache) and returns the JS it downloaded from `baseUrl` (only the
+ * files under `within` when given), once `ready` (if given) resolved.
+ */
+async function measure(browser, baseUrl, path, { storageState, block, within, ready } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', storageState });
   const page = await context.newPage();
   if (block) await page.route(block, (route) => route.fulfill({ body: 'ok' }));
   const pending = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(baseUrl) && isJavaScript(response)) {
+    if (response.url().startsWith(`${baseUrl}${within ?? ''}`) && isJavaScript(response)) {
       const name = new URL(response.url()).pathname;
       // Read at once: a short link navigates away when its countdown ends, and bodies go with the page.
       pending.push(response.body().then((body) => ({ name, ...sizes(body) })));
@@ -54,6 +63,7 @@ async function measure(browser, baseUrl, path, { storageState, block } = {}) {
   // chunks settle.
   await page.waitForFunction(() => !document.getElementById('atalho-first-paint'), null, { timeout: 60_000 });
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await ready?.(page);
   await page.waitForLoadState('networkidle');
   const landed = new URL(page.url()).pathname;
   const files = (await Promise.allSettled(pending)).flatMap((r) =>
@@ -68,7 +78,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const flag = args.indexOf('--base-url');
 const given = flag >= 0 ? args[flag + 1] : undefined;
-const stack = given ? undefined : await startStack();
+// Trusting the loopback proxy lets the dashboard's clicks come from a Brazilian address (its maps draw).
+const stack = given ? undefined : await startStack({ env: { TRUST_PROXY: 'loopback' } });
 const baseUrl = (given ?? stack?.baseUrl ?? '').replace(/\/$/, '');
 const browser = await chromium.launch(browserLaunchOptions);
 let failed = false;
@@ -85,6 +96,16 @@ try {
       measure(browser, baseUrl, '/painel/links/shortened', {
         storageState: await signedInState(browser, baseUrl),
       }),
+    analytics: async () => {
+      if (!stack) throw new Error('the dashboard is measured on a stack of its own (no --base-url)');
+      return measure(browser, baseUrl, '/painel/analytics', {
+        storageState: await proOwnerWithClicksState(browser, baseUrl, stack.dataDir),
+        within: '/mf/mf-analytics/',
+        // By attribute: a new user's terms dialog hides the page from the accessibility tree.
+        ready: (page) =>
+          page.locator('[role="img"][aria-label="Visualizações por região"]').waitFor({ timeout: 60_000 }),
+      });
+    },
   };
   const results = {};
   for (const [key, run] of Object.entries(pages)) if (wanted(key)) results[key] = await run();
