@@ -1,7 +1,7 @@
-// The JavaScript byte budgets of issue 10 (and of issue 12 for the dashboard): what a fresh browser (empty cache) downloads, compressed, for
-// each kind of page. `npm run measure:js` prints them beside the measured bytes; `npm test` (step
-// `js-budget`) fails when a page goes over its ceiling. Sizes are gzip (the larger of the two encodings
-// browsers accept), so they hold whichever one the server sends.
+// The JavaScript byte budgets of issue 10 (and issue 12's for the dashboard): what a fresh browser (empty
+// cache) downloads, compressed, for each kind of page. `npm run measure:js` prints them beside the measured
+// bytes; `npm test` (step `js-budget`) fails when a page goes over its ceiling. Sizes are gzip (the larger of
+// the two encodings browsers accept), so they hold whichever one the server sends.
 //
 // `target` is the issue's budget. `ceiling` is what `--check` enforces: the page's current size plus a small
 // margin, so any regression fails (and, over the target, the gap stays printed); once a page is under its
