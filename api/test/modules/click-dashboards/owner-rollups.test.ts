@@ -71,6 +71,28 @@ async function rawAnswers(userId: number, from: Date, to: Date, zone: string, un
   };
 }
 
+/** The signed-in owner's dashboard calls (`path` below /api/v1/click-dashboards), answered as JSON. */
+const dashboardOf = (token: string) => (path: string) =>
+  ctx.app
+    .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
+    .then((response) => response.json());
+
+/** The totals (with the previous period) and the chart's rows with views equal the raw clicks' answers. */
+async function expectTotalsAndDates(
+  get: ReturnType<typeof dashboardOf>,
+  range: string,
+  unit: string,
+  timeZone: string,
+  expected: Awaited<ReturnType<typeof rawAnswers>>,
+) {
+  const totals = await get(`?${range}`);
+  expect([totals.clicks, totals.uniqueViews, totals.previous.clicks, totals.previous.uniqueViews]).toEqual(
+    expected.totals,
+  );
+  const dates = await get(`/dates?${range}&timeUnit=${unit}&timeZone=${timeZone}`);
+  expect(dates.rows.slice(1).filter((row: [string, number]) => row[1] > 0)).toEqual(expected.dates);
+}
+
 function sortRows(rows: unknown[][]): unknown[][] {
   return [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
@@ -140,10 +162,7 @@ describe('all-links dashboards from the owner-level rollups', () => {
     await grantPlan(ctx.app, email, 'PRO');
     const [me] = await raw<{ id: number }>(sql`select id from users where email = ${email}`);
     const userId = Number(me?.id);
-    const get = (path: string) =>
-      ctx.app
-        .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
-        .then((response) => response.json());
+    const get = dashboardOf(token);
     const links: { id: number; code: string }[] = [];
     for (const name of ['a', 'b', 'c']) {
       links.push(await createLink(ctx.app, `https://${name}.exemplo.com/x`, token));
@@ -200,15 +219,7 @@ describe('all-links dashboards from the owner-level rollups', () => {
           const to = new Date(from.getTime() + lengthQuarters * QUARTER);
           const range = `period=${encodeURIComponent(`${from.toISOString()},${to.toISOString()}`)}`;
           const expected = await rawAnswers(userId, from, to, timeZone, unit.toLowerCase());
-          const totals = await get(`?${range}`);
-          expect([
-            totals.clicks,
-            totals.uniqueViews,
-            totals.previous.clicks,
-            totals.previous.uniqueViews,
-          ]).toEqual(expected.totals);
-          const dates = await get(`/dates?${range}&timeUnit=${unit}&timeZone=${timeZone}`);
-          expect(dates.rows.slice(1).filter((row: [string, number]) => row[1] > 0)).toEqual(expected.dates);
+          await expectTotalsAndDates(get, range, unit, timeZone, expected);
           const platforms = await get(`/properties?name=platform&${range}`);
           expect(sortRows(platforms.rows.slice(1))).toEqual(expected.platforms);
           const domains = await get(`/domains?${range}&page=0&size=10`);
@@ -300,19 +311,8 @@ describe('all-links dashboards from the owner-level rollups', () => {
           const to = new Date(Math.max(...edges));
           const range = `period=${encodeURIComponent(`${from.toISOString()},${to.toISOString()}`)}`;
           const expected = await rawAnswers(userId, from, to, timeZone, unit.toLowerCase());
-          const get = (path: string) =>
-            ctx.app
-              .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
-              .then((response) => response.json());
-          const totals = await get(`?${range}`);
-          expect([
-            totals.clicks,
-            totals.uniqueViews,
-            totals.previous.clicks,
-            totals.previous.uniqueViews,
-          ]).toEqual(expected.totals);
-          const dates = await get(`/dates?${range}&timeUnit=${unit}&timeZone=${timeZone}`);
-          expect(dates.rows.slice(1).filter((row: [string, number]) => row[1] > 0)).toEqual(expected.dates);
+          const get = dashboardOf(token);
+          await expectTotalsAndDates(get, range, unit, timeZone, expected);
         },
       ),
       { numRuns: 100 },
@@ -334,10 +334,7 @@ describe('all-links dashboards from the owner-level rollups', () => {
       { at: new Date('2023-01-05T09:00:00Z'), session: 'b' },
       { at: new Date('2025-06-01T09:00:00Z'), session: 'b' },
     ]);
-    const get = (path: string) =>
-      ctx.app
-        .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
-        .then((response) => response.json());
+    const get = dashboardOf(token);
     for (const [from, to, unit, uniqueViews] of [
       ['2024-03-10T15:00:00Z', '2024-04-01T00:00:00Z', 'MONTH', 1],
       ['2024-01-01T00:00:00Z', '2025-07-01T00:00:00Z', 'YEAR', 2],
@@ -390,10 +387,7 @@ describe('all-links dashboards from the owner-level rollups', () => {
     await ctx.app.db.execute(sql`delete from clicks where online_address_id = ${link.id}
       and (user_session_id is null or user_session_id = 'b')`);
     const range = `period=${encodeURIComponent('2025-06-01T00:00:00Z,2025-06-04T00:00:00Z')}`;
-    const get = (path: string) =>
-      ctx.app
-        .inject({ url: `/api/v1/click-dashboards${path}`, headers: bearer(token) })
-        .then((r) => r.json());
+    const get = dashboardOf(token);
     const totals = await get(`?${range}`);
     expect([totals.clicks, totals.uniqueViews]).toEqual([4, 3]);
     const dates = await get(`/dates?${range}&timeUnit=DAY&timeZone=UTC`);
