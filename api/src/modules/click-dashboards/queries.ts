@@ -188,11 +188,12 @@ export async function readDates(
   const from = period.from.toISOString();
   const last = new Date(Math.max(period.from.getTime(), period.to.getTime() - 1)).toISOString();
   const bucketOf = (column: SQL) => sql`width_bucket(${column}, (select starts from bounds))`;
-  // A visitor counts in a bucket where it is new, or through its one visit there whose previous visit is before
-  // the bucket's start. The owner's gap counts decide that for any visit less than 32 hours after the start,
-  // which is every visit of a local day (since 1970); for months and years the long-gap visits decide the rest,
-  // bucket by bucket (`longGapComebacks`). (`offset 0` takes each gap row's count before grouping, so the grouping carries an
-  // integer rather than the 128-element array: 120 MB sorted on disk otherwise, for an owner's year.)
+  // A visitor counts in a bucket where it is new, or through its one visit there whose previous visit is
+  // before the bucket's start. The owner's gap counts decide that for any visit less than 32 hours after the
+  // start, which is every visit of a local day (since 1970); for months and years the long-gap visits decide
+  // the rest, bucket by bucket (`longGapComebacks`). (`offset 0` takes each gap row's count before grouping,
+  // so the grouping carries an integer rather than the 128-element array: 120 MB sorted on disk otherwise,
+  // for an owner's year.)
   const comebacks =
     scope.owner === null
       ? sql`select i, count(*) as visitors from (

@@ -128,12 +128,13 @@ const INSERT_CLICK_BATCH = `
 `;
 
 /**
- * The batch's visits (decision 019): each (link, session, quarter hour) with clicks, with the visitor's previous
- * quarter hour with clicks; a late visit between two stored ones also moves the next one's `previous_bucket`,
- * and the owner's gap counts (`owner_visit_gaps.after`, `owner_long_gap_visits`) lose the old gap and gain the new ones. A second statement in the batch's
- * transaction, not a CTE of the first: the first has locked the visitors' `click_sessions` rows, so this one's
- * snapshot (taken after) holds every visit of a concurrent batch for the same visitors, which a CTE of the
- * first statement (whose snapshot predates the lock) could miss.
+ * The batch's visits (decision 019): each (link, session, quarter hour) with clicks, with the visitor's
+ * previous quarter hour with clicks; a late visit between two stored ones also moves the next one's
+ * `previous_bucket`, and the owner's gap counts (`owner_visit_gaps.after`, `owner_long_gap_visits`) lose the
+ * old gap and gain the new ones. A second statement in the batch's transaction, not a CTE of the first: the
+ * first has locked the visitors' `click_sessions` rows, so this one's snapshot (taken after) holds every
+ * visit of a concurrent batch for the same visitors, which a CTE of the first statement (whose snapshot
+ * predates the lock) could miss.
  */
 const INSERT_VISIT_BATCH = `
   WITH batch AS (
