@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { isPagePath, wantsHtml } from './error-page';
 import { createFirstPaints } from './first-paint';
 import { robotsTxt, sitemapXml } from './public-pages';
-import { createRemotesSource, defaultRemotes, remoteFolders, remotesOverridePath } from './remotes';
+import { remoteFolders, remotesSourceOf } from './remotes';
 import { createShellHtml, shellTemplateOf } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,9 +75,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     ...staticOptions((reply) => reply.header('cache-control', IMMUTABLE)),
   });
 
-  const remotes = createRemotesSource(defaultRemotes(folders), remotesOverridePath(dataDir), (message) =>
-    app.log.warn(message),
-  );
+  const remotes = remotesSourceOf(app);
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return remotes.current();

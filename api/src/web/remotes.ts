@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 export type RemotesMap = Record<string, string>;
 
@@ -69,4 +70,23 @@ export function createRemotesSource(
 
 export function remotesOverridePath(dataDir: string): string {
   return join(dataDir, 'remotes.json');
+}
+
+export type RemotesSource = ReturnType<typeof createRemotesSource>;
+
+const sources = new WeakMap<object, RemotesSource>();
+
+/** The app's one `/remotes.json` source (the web plugin serves it, the short links' pages preload from it). */
+export function remotesSourceOf(app: FastifyInstance): RemotesSource {
+  let source = sources.get(app.config);
+  if (!source) {
+    const { staticRoot, dataDir } = app.config;
+    source = createRemotesSource(
+      defaultRemotes(remoteFolders(staticRoot)),
+      remotesOverridePath(dataDir),
+      (message) => app.log.warn(message),
+    );
+    sources.set(app.config, source);
+  }
+  return source;
 }

@@ -16,7 +16,8 @@ import {
 } from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
-import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
+import { createShellHtml, injectIntoHead, shellTemplateOf } from '../../web/shell-html';
+import { createVisitorPreloads } from '../../web/visitor-preloads';
 import { isCrawler } from '../clicks/is-crawler';
 import { isReservedCode } from './generate-code';
 import { getOnlineAddressView } from './get-online-address-view';
@@ -71,10 +72,22 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
     crawler: new WeakMap<CachedView, KeptPage>(),
   };
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
+  const preloads = createVisitorPreloads(app);
+  let withPreloads = { shell: '', tags: '', html: '' };
 
-  function pageOf(entry: CachedView, html: string, forCrawler: boolean): EncodedResponse {
+  /** The shell a visitor's page is built on: with the preloads of the redirect screen (crawlers run no script). */
+  function visitorShell(shell: string): string {
+    const tags = preloads.current();
+    if (withPreloads.shell !== shell || withPreloads.tags !== tags) {
+      withPreloads = { shell, tags, html: tags ? injectIntoHead(shell, tags) : shell };
+    }
+    return withPreloads.html;
+  }
+
+  function pageOf(entry: CachedView, shell: string, forCrawler: boolean): EncodedResponse {
     if (!entry.view) return notFound;
     const kept = forCrawler ? pages.crawler : pages.visitor;
+    const html = forCrawler ? shell : visitorShell(shell);
     const window = tokens.window();
     const previous = kept.get(entry);
     if (previous?.template === html && previous.window === window) return previous.page;
@@ -103,6 +116,7 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
       if (code.length > 64) return notFound.for(headers.acceptEncoding);
       const entry = await getOnlineAddressView(app.db, cache, code);
       const html = await template.load();
+      await preloads.refresh();
       return html === undefined
         ? undefined
         : pageOf(entry, html, isCrawlerAgent(headers.userAgent)).for(headers.acceptEncoding);

@@ -1,0 +1,138 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { remotesSourceOf } from './remotes';
+import { escapeHtml } from './shell-html';
+
+/** What a short link's page mounts (shell/src/visitor/detect.ts): mf-public's `./RedirectScreen`. */
+const VISITOR_REMOTE = 'mf_public';
+const VISITOR_EXPOSE = './RedirectScreen';
+
+/** How often a page build may look again at `/remotes.json` and the manifest (a lone redeploy needs no restart). */
+const CHECK_INTERVAL_MS = 2_000;
+
+interface ManifestFiles {
+  remoteEntry: string;
+  scripts: string[];
+  styles: string[];
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The remote entry and the visitor screen's first files, from a Module Federation manifest (`mf-manifest.json`):
+ * the same list the federation runtime reads before it loads them one round trip later. Paths are relative
+ * to the manifest's folder unless the build gave an absolute public path.
+ */
+export function manifestFiles(manifestUrl: string, text: string): ManifestFiles | undefined {
+  let manifest: Record<string, unknown>;
+  try {
+    manifest = record(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+  const meta = record(manifest.metaData);
+  const entry = record(meta.remoteEntry);
+  const expose = (Array.isArray(manifest.exposes) ? manifest.exposes : [])
+    .map(record)
+    .find((candidate) => candidate.path === VISITOR_EXPOSE);
+  if (typeof entry.name !== 'string' || !expose) return undefined;
+  const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '';
+  const base = publicPath || `${posix.dirname(manifestUrl)}/`;
+  const url = (file: string) => `${base.replace(/\/?$/, '/')}${file.replace(/^\//, '')}`;
+  const assets = record(expose.assets);
+  const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path}/${entry.name}` : entry.name;
+  return {
+    remoteEntry: url(entryPath),
+    scripts: strings(record(assets.js).sync).map(url),
+    styles: strings(record(assets.css).sync).map(url),
+  };
+}
+
+/** The file on this server behind a same-origin remote URL (`/mf/<folder>/…` or a deployed `/deploy/…`). */
+function localFileOf(url: string, staticRoot: string, dataDir: string): string | undefined {
+  if (!url.startsWith('/') || url.startsWith('//') || url.split('/').includes('..')) return undefined;
+  const remote = /^\/mf\/(mf-[a-z0-9-]+)\/(.+)$/.exec(url);
+  if (remote?.[1] && remote[2]) return join(staticRoot, remote[1], 'dist', remote[2]);
+  const deployed = /^\/deploy\/(.+)$/.exec(url);
+  return deployed?.[1] ? join(dataDir, 'deploy', deployed[1]) : undefined;
+}
+
+/**
+ * Low priority: a `defer` script is fetched at low priority and a preload at high, so without it the preloads
+ * took the phone's bandwidth from the shell's entry, which every later step waits for (measured: the countdown
+ * showed ~0.6 s later than with low-priority preloads).
+ */
+function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
+}
+
+export interface VisitorPreloads {
+  /** The tags as last read ('' before the first read). */
+  current(): string;
+  /** Reads `/remotes.json` and the manifest again when the last look is older than a couple of seconds. */
+  refresh(): Promise<string>;
+}
+
+/**
+ * `<link rel="preload">` tags for what a short link's page loads after the shell's entry: `/remotes.json`,
+ * mf-public's manifest, its remote entry and the redirect screen's files. Without them each is found only
+ * when the previous one has run, a chain of round trips (~560 ms each on a slow 4G phone) before the
+ * countdown shows; with them the browser fetches them beside the shell's entry. They follow `/remotes.json`,
+ * so a remote deployed alone is preloaded from its new address; a remote hosted elsewhere gets only its manifest.
+ */
+export function createVisitorPreloads(app: FastifyInstance, now: () => number = Date.now): VisitorPreloads {
+  const { staticRoot, dataDir } = app.config;
+  const remotes = remotesSourceOf(app);
+  let tags = '';
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let read: { url: string; mtimeMs: number } | undefined;
+  let pending: Promise<string> | undefined;
+
+  async function tagsFor(url: string): Promise<string> {
+    const always = [preload('/remotes.json', 'fetch'), preload(url, 'fetch')];
+    const file = localFileOf(url, staticRoot, dataDir);
+    const mtimeMs = file
+      ? await stat(file).then(
+          (s) => s.mtimeMs,
+          () => -1,
+        )
+      : -1;
+    if (read?.url === url && read.mtimeMs === mtimeMs) return tags;
+    read = { url, mtimeMs };
+    const files =
+      file && mtimeMs >= 0 ? manifestFiles(url, await readFile(file, 'utf8').catch(() => '')) : undefined;
+    if (!files) return always.join('');
+    return [
+      ...always,
+      preload(files.remoteEntry, 'script'),
+      ...files.scripts.map((href) => preload(href, 'script')),
+      ...files.styles.map((href) => preload(href, 'style')),
+    ].join('');
+  }
+
+  async function check(): Promise<string> {
+    const url = (await remotes.current())[VISITOR_REMOTE];
+    tags = url ? await tagsFor(url) : '';
+    return tags;
+  }
+
+  return {
+    current: () => tags,
+    refresh() {
+      const time = now();
+      if (time - checkedAt < CHECK_INTERVAL_MS) return pending ?? Promise.resolve(tags);
+      checkedAt = time;
+      pending = check().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+  };
+}
