@@ -91,6 +91,13 @@ else {
   );
 }
 
+// mf-public's manifest too: a visitor's page preloads the redirect screen's files it names (decision 021).
+const builtManifest = join(root, 'mf-public', 'dist', 'mf-manifest.json');
+if (existsSync(builtManifest)) {
+  mkdirSync(join(staticRoot, 'mf-public', 'dist'), { recursive: true });
+  copyFileSync(builtManifest, join(staticRoot, 'mf-public', 'dist', 'mf-manifest.json'));
+}
+
 const benchDb = await benchDatabase(process.env.DATABASE_URL);
 const env = {
   ...benchServerEnv(join(work, 'data')),

@@ -2,7 +2,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { remotesSourceOf } from './remotes';
-import { escapeHtml } from './shell-html';
 
 /** What a short link's page mounts (shell/src/visitor/detect.ts): mf-public's `./RedirectScreen`. */
 const VISITOR_REMOTE = 'mf_public';
@@ -64,17 +63,25 @@ function localFileOf(url: string, staticRoot: string, dataDir: string): string |
   return deployed?.[1] ? join(dataDir, 'deploy', deployed[1]) : undefined;
 }
 
+/** A URL fit for a `Link` header as it is (what manifests name): printable ASCII without `<`, `>`, quotes or spaces. */
+const LINKABLE = /^[!#-;=?-~]+$/;
+
 /**
- * Low priority: a `defer` script is fetched at low priority and a preload at high, so without it the preloads
- * took the phone's bandwidth from the shell's entry, which every later step waits for (measured: the countdown
- * showed ~0.6 s later than with low-priority preloads).
+ * One `Link` header entry. Low priority: the shell's entry is a `defer` script, which Chromium fetches at low
+ * priority, while a preload is high by default and took the phone's bandwidth from the entry every later step
+ * waits for (measured: the countdown showed ~0.6 s later than with low-priority preloads).
  */
-function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
-  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
+function preload(href: string, as: 'fetch' | 'script' | 'style'): string | undefined {
+  if (!LINKABLE.test(href)) return undefined;
+  return `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}; fetchpriority=low`;
+}
+
+function linkHeader(entries: (string | undefined)[]): string {
+  return entries.filter((entry) => entry !== undefined).join(', ');
 }
 
 export interface VisitorPreloads {
-  /** The tags as last read ('' before the first read). */
+  /** The `Link` header's value as last read ('' before the first read). */
   current(): string;
   /** Reads `/remotes.json` and the manifest again when the last look is older than a couple of seconds. */
   refresh(): Promise<string>;
@@ -108,13 +115,13 @@ export function createVisitorPreloads(app: FastifyInstance, now: () => number = 
     read = { url, mtimeMs };
     const files =
       file && mtimeMs >= 0 ? manifestFiles(url, await readFile(file, 'utf8').catch(() => '')) : undefined;
-    if (!files) return always.join('');
-    return [
+    if (!files) return linkHeader(always);
+    return linkHeader([
       ...always,
       preload(files.remoteEntry, 'script'),
       ...files.scripts.map((href) => preload(href, 'script')),
       ...files.styles.map((href) => preload(href, 'style')),
-    ].join('');
+    ]);
   }
 
   async function check(): Promise<string> {

@@ -171,10 +171,7 @@ function compileShell(html: string): string[] {
   return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
 }
 
-/**
- * The shells compiled so far: the visitors' (with the redirect screen's preloads) and the crawlers'. They change
- * only with a new build or a redeployed remote, so a handful is plenty; the oldest goes first.
- */
+/** The shells compiled so far: one per build, so a handful is plenty; the oldest goes first. */
 const compiled = new Map<string, string[]>();
 const MAX_COMPILED = 4;
 

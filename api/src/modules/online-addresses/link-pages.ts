@@ -16,7 +16,7 @@ import {
 } from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
-import { createShellHtml, injectIntoHead, shellTemplateOf } from '../../web/shell-html';
+import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
 import { createVisitorPreloads } from '../../web/visitor-preloads';
 import { isCrawler } from '../clicks/is-crawler';
 import { isReservedCode } from './generate-code';
@@ -46,11 +46,33 @@ function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage |
   }
 }
 
+const SCRIPT_SRC = /<script\b[^>]*\bsrc="([!#-;=?-~]+)"/gi;
+
+/**
+ * The shell's own scripts go first, at their usual priority: a `Link` header's preloads start before the HTML
+ * is read, and on HTTP/1.1's six connections they would otherwise hold up the entry every later step waits for.
+ */
+let entryScripts = { shell: '', links: '' };
+function withEntryScripts(shell: string, preloads: string): string {
+  if (!preloads) return '';
+  if (entryScripts.shell !== shell) {
+    const links = [...shell.matchAll(SCRIPT_SRC)].map((match) => `<${match[1]}>; rel=preload; as=script`);
+    entryScripts = { shell, links: links.join(', ') };
+  }
+  return entryScripts.links ? `${entryScripts.links}, ${preloads}` : preloads;
+}
+
 /** What a page's answer depends on besides its link: the crawler check and the coding. */
 type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding'>;
 
+/** What a page is built from besides its link: the shell's HTML and the answer's headers. */
+interface PageBase {
+  html: string;
+  headers: Record<string, string>;
+}
+
 interface KeptPage {
-  template: string;
+  base: PageBase;
   window: number;
   page: EncodedResponse;
   bytes: number;
@@ -73,38 +95,47 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
   };
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
   const preloads = createVisitorPreloads(app);
-  let withPreloads = { shell: '', tags: '', html: '' };
+  let crawlerBase: PageBase = { html: '', headers };
+  let visitorBase: PageBase & { link: string } = { html: '', headers, link: '' };
 
-  /** The shell a visitor's page is built on: with the preloads of the redirect screen (crawlers run no script). */
-  function visitorShell(shell: string): string {
-    const tags = preloads.current();
-    if (withPreloads.shell !== shell || withPreloads.tags !== tags) {
-      withPreloads = { shell, tags, html: tags ? injectIntoHead(shell, tags) : shell };
+  /**
+   * What a page is built from. A visitor's answer carries the redirect screen's preloads as a `Link` header
+   * (decision 021): one string shared by every kept page, where tags in the HTML would cost bytes per cached link.
+   * Crawlers run no script and get none.
+   */
+  function baseOf(shell: string, forCrawler: boolean): PageBase {
+    if (forCrawler) {
+      if (crawlerBase.html !== shell) crawlerBase = { html: shell, headers };
+      return crawlerBase;
     }
-    return withPreloads.html;
+    const link = withEntryScripts(shell, preloads.current());
+    if (visitorBase.html !== shell || visitorBase.link !== link) {
+      visitorBase = { html: shell, link, headers: link ? { ...headers, link } : headers };
+    }
+    return visitorBase;
   }
 
   function pageOf(entry: CachedView, shell: string, forCrawler: boolean): EncodedResponse {
     if (!entry.view) return notFound;
     const kept = forCrawler ? pages.crawler : pages.visitor;
-    const html = forCrawler ? shell : visitorShell(shell);
+    const base = baseOf(shell, forCrawler);
     const window = tokens.window();
     const previous = kept.get(entry);
-    if (previous?.template === html && previous.window === window) return previous.page;
-    const body = renderLinkPage(html, entry.view, {
+    if (previous?.base === base && previous.window === window) return previous.page;
+    const body = renderLinkPage(base.html, entry.view, {
       canonicalUrl: `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`,
       publicUrl: app.config.publicUrl,
       visitToken: tokens.issue(entry.view.id, window),
       defaultImage,
       forCrawler,
     });
-    const page = new EncodedResponse(prepareResponse(body, headers), (bytes) => {
+    const page = new EncodedResponse(prepareResponse(body, base.headers), (bytes) => {
       const current = kept.get(entry);
       if (current?.page === page) current.bytes += bytes;
       cache.grow(entry, bytes);
     });
     const bytes = page.identity.body.length + PAGE_OVERHEAD_BYTES;
-    kept.set(entry, { template: html, window, page, bytes });
+    kept.set(entry, { base, window, page, bytes });
     cache.grow(entry, bytes - (previous?.bytes ?? 0));
     return page;
   }
