@@ -80,16 +80,25 @@ function linkHeader(entries: (string | undefined)[]): string {
   return entries.filter((entry) => entry !== undefined).join(', ');
 }
 
+const SCRIPT_SRC = /<script\b[^>]*\bsrc="([!#-;=?-~]+)"/gi;
+
 export interface VisitorPreloads {
-  /** The `Link` header's value as last read ('' before the first read). */
+  /** The remote's preloads as last read ('' before the first read). */
   current(): string;
+  /**
+   * The `Link` header of a page built on `shell` ('' while there is nothing to preload; the same string until
+   * something changes). The shell's own scripts go first, at their usual priority: a header's preloads start
+   * before the HTML is read, and on HTTP/1.1's six connections they would otherwise hold up the entry every
+   * later step waits for.
+   */
+  headerFor(shell: string): string;
   /** Reads `/remotes.json` and the manifest again when the last look is older than a couple of seconds. */
   refresh(): Promise<string>;
 }
 
 /**
- * `<link rel="preload">` tags for what a short link's page loads after the shell's entry: `/remotes.json`,
- * mf-public's manifest, its remote entry and the redirect screen's files. Without them each is found only
+ * Preloads (a `Link` header, decision 021) for what a short link's page loads after the shell's entry:
+ * `/remotes.json`, mf-public's manifest, its remote entry and the redirect screen's files. Without them each is found only
  * when the previous one has run, a chain of round trips (~560 ms each on a slow 4G phone) before the
  * countdown shows; with them the browser fetches them beside the shell's entry. They follow `/remotes.json`,
  * so a remote deployed alone is preloaded from its new address; a remote hosted elsewhere gets only its manifest.
@@ -97,12 +106,12 @@ export interface VisitorPreloads {
 export function createVisitorPreloads(app: FastifyInstance, now: () => number = Date.now): VisitorPreloads {
   const { staticRoot, dataDir } = app.config;
   const remotes = remotesSourceOf(app);
-  let tags = '';
+  let remoteLinks = '';
   let checkedAt = Number.NEGATIVE_INFINITY;
   let read: { url: string; mtimeMs: number } | undefined;
   let pending: Promise<string> | undefined;
 
-  async function tagsFor(url: string): Promise<string> {
+  async function linksFor(url: string): Promise<string> {
     const always = [preload('/remotes.json', 'fetch'), preload(url, 'fetch')];
     const file = localFileOf(url, staticRoot, dataDir);
     const mtimeMs = file
@@ -111,7 +120,7 @@ export function createVisitorPreloads(app: FastifyInstance, now: () => number = 
           () => -1,
         )
       : -1;
-    if (read?.url === url && read.mtimeMs === mtimeMs) return tags;
+    if (read?.url === url && read.mtimeMs === mtimeMs) return remoteLinks;
     read = { url, mtimeMs };
     const files =
       file && mtimeMs >= 0 ? manifestFiles(url, await readFile(file, 'utf8').catch(() => '')) : undefined;
@@ -126,15 +135,29 @@ export function createVisitorPreloads(app: FastifyInstance, now: () => number = 
 
   async function check(): Promise<string> {
     const url = (await remotes.current())[VISITOR_REMOTE];
-    tags = url ? await tagsFor(url) : '';
-    return tags;
+    remoteLinks = url ? await linksFor(url) : '';
+    return remoteLinks;
   }
 
+  let header = { shell: '', remoteLinks: '', scripts: '', value: '' };
+
   return {
-    current: () => tags,
+    current: () => remoteLinks,
+    headerFor(shell) {
+      if (header.shell === shell && header.remoteLinks === remoteLinks) return header.value;
+      const scripts =
+        header.shell === shell
+          ? header.scripts
+          : [...shell.matchAll(SCRIPT_SRC)]
+              .map((match) => `<${match[1]}>; rel=preload; as=script`)
+              .join(', ');
+      const value = !remoteLinks ? '' : scripts ? `${scripts}, ${remoteLinks}` : remoteLinks;
+      header = { shell, remoteLinks, scripts, value };
+      return value;
+    },
     refresh() {
       const time = now();
-      if (time - checkedAt < CHECK_INTERVAL_MS) return pending ?? Promise.resolve(tags);
+      if (time - checkedAt < CHECK_INTERVAL_MS) return pending ?? Promise.resolve(remoteLinks);
       checkedAt = time;
       pending = check().finally(() => {
         pending = undefined;

@@ -46,22 +46,6 @@ function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage |
   }
 }
 
-const SCRIPT_SRC = /<script\b[^>]*\bsrc="([!#-;=?-~]+)"/gi;
-
-/**
- * The shell's own scripts go first, at their usual priority: a `Link` header's preloads start before the HTML
- * is read, and on HTTP/1.1's six connections they would otherwise hold up the entry every later step waits for.
- */
-let entryScripts = { shell: '', links: '' };
-function withEntryScripts(shell: string, preloads: string): string {
-  if (!preloads) return '';
-  if (entryScripts.shell !== shell) {
-    const links = [...shell.matchAll(SCRIPT_SRC)].map((match) => `<${match[1]}>; rel=preload; as=script`);
-    entryScripts = { shell, links: links.join(', ') };
-  }
-  return entryScripts.links ? `${entryScripts.links}, ${preloads}` : preloads;
-}
-
 /** What a page's answer depends on besides its link: the crawler check and the coding. */
 type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding'>;
 
@@ -108,7 +92,7 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
       if (crawlerBase.html !== shell) crawlerBase = { html: shell, headers };
       return crawlerBase;
     }
-    const link = withEntryScripts(shell, preloads.current());
+    const link = preloads.headerFor(shell);
     if (visitorBase.html !== shell || visitorBase.link !== link) {
       visitorBase = { html: shell, link, headers: link ? { ...headers, link } : headers };
     }
