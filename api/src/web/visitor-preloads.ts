@@ -7,7 +7,7 @@ import { remotesSourceOf } from './remotes';
 const VISITOR_REMOTE = 'mf_public';
 const VISITOR_EXPOSE = './RedirectScreen';
 
-/** How often a page build may look again at `/remotes.json` and the manifest (a lone redeploy needs no restart). */
+/** How often a page build may read `/remotes.json` and the manifest again (a lone redeploy needs no restart). */
 const CHECK_INTERVAL_MS = 2_000;
 
 interface ManifestFiles {
@@ -25,9 +25,9 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The remote entry and the visitor screen's first files, from a Module Federation manifest (`mf-manifest.json`):
- * the same list the federation runtime reads before it loads them one round trip later. Paths are relative
- * to the manifest's folder unless the build gave an absolute public path.
+ * The remote entry and the visitor screen's first files, from a Module Federation manifest
+ * (`mf-manifest.json`): the same list the federation runtime reads before it loads them one round trip later.
+ * Paths are relative to the manifest's folder unless the build gave an absolute public path.
  */
 export function manifestFiles(manifestUrl: string, text: string): ManifestFiles | undefined {
   let manifest: Record<string, unknown>;
@@ -63,7 +63,7 @@ function localFileOf(url: string, staticRoot: string, dataDir: string): string |
   return deployed?.[1] ? join(dataDir, 'deploy', deployed[1]) : undefined;
 }
 
-/** A URL fit for a `Link` header as it is (what manifests name): printable ASCII without `<`, `>`, quotes or spaces. */
+/** A URL a `Link` header can carry as it is: printable ASCII without `<`, `>`, quotes or spaces. */
 const LINKABLE = /^[!#-;=?-~]+$/;
 
 /**
@@ -83,8 +83,6 @@ function linkHeader(entries: (string | undefined)[]): string {
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([!#-;=?-~]+)"/gi;
 
 export interface VisitorPreloads {
-  /** The remote's preloads as last read ('' before the first read). */
-  current(): string;
   /**
    * The `Link` header of a page built on `shell` ('' while there is nothing to preload; the same string until
    * something changes). The shell's own scripts go first, at their usual priority: a header's preloads start
@@ -98,10 +96,10 @@ export interface VisitorPreloads {
 
 /**
  * Preloads (a `Link` header, decision 021) for what a short link's page loads after the shell's entry:
- * `/remotes.json`, mf-public's manifest, its remote entry and the redirect screen's files. Without them each is found only
- * when the previous one has run, a chain of round trips (~560 ms each on a slow 4G phone) before the
- * countdown shows; with them the browser fetches them beside the shell's entry. They follow `/remotes.json`,
- * so a remote deployed alone is preloaded from its new address; a remote hosted elsewhere gets only its manifest.
+ * `/remotes.json`, mf-public's manifest, its remote entry and the redirect screen's files. Without them each is
+ * found only when the previous one has run, a chain of round trips (~560 ms each on a slow 4G phone) before the
+ * countdown shows; with them the browser fetches them beside the shell's entry. They follow `/remotes.json`, so
+ * a remote deployed alone is preloaded from its new address; a remote hosted elsewhere gets only its manifest.
  */
 export function createVisitorPreloads(app: FastifyInstance, now: () => number = Date.now): VisitorPreloads {
   const { staticRoot, dataDir } = app.config;
@@ -142,7 +140,6 @@ export function createVisitorPreloads(app: FastifyInstance, now: () => number = 
   let header = { shell: '', remoteLinks: '', scripts: '', value: '' };
 
   return {
-    current: () => remoteLinks,
     headerFor(shell) {
       if (header.shell === shell && header.remoteLinks === remoteLinks) return header.value;
       const scripts =

@@ -171,30 +171,17 @@ function compileShell(html: string): string[] {
   return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
 }
 
-/** The shells compiled so far: one per build, so a handful is plenty; the oldest goes first. */
-const compiled = new Map<string, string[]>();
-const MAX_COMPILED = 4;
-
-function piecesOf(html: string): string[] {
-  let pieces = compiled.get(html);
-  if (!pieces) {
-    const oldest = compiled.keys().next();
-    if (compiled.size >= MAX_COMPILED && !oldest.done) compiled.delete(oldest.value);
-    pieces = compileShell(html);
-    compiled.set(html, pieces);
-  }
-  return pieces;
-}
+/** The last shell compiled: it changes only when the shell is rebuilt. */
+let compiled: { html: string; pieces: string[] } | undefined;
 
 /** The shell's page for one link: its title, one description, preview tags, no-JavaScript path and data. */
 export function renderLinkPage(html: string, view: OnlineAddressView, context: LinkPageContext): string {
+  if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
   const props = linkMetaProperties(view, context);
   const fill: Record<string, string> = {
     [SLOT_TITLE]: `<title>${escapeHtml(props.get('og:title') ?? 'Atalho')}</title>`,
     [SLOT_HEAD]: `${renderLinkHead(view, context, props)}\n`,
     [SLOT_NOSCRIPT]: renderNoscript(view),
   };
-  return piecesOf(html)
-    .map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece))
-    .join('');
+  return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
 }

@@ -84,7 +84,8 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
 
   /**
    * What a page is built from. A visitor's answer carries the redirect screen's preloads as a `Link` header
-   * (decision 021): one string shared by every kept page, where tags in the HTML would cost bytes per cached link.
+   * (decision 021): one string shared by every kept page, where tags in the HTML would cost bytes per cached
+   * link.
    * Crawlers run no script and get none.
    */
   function baseOf(shell: string, forCrawler: boolean): PageBase {
