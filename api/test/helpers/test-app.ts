@@ -26,6 +26,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   testDatabase: TestDatabase;
+  /** Empties the database and the app's visitor cache, as the truncation's notifications would have. */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     testDatabase,
+    async reset() {
+      await testDatabase.reset();
+      app.visitorCache.apply({ all: true });
+    },
     async close() {
       await app.close();
       if (ownsDatabase) await testDatabase.destroy();
@@ -96,7 +102,7 @@ export function useTestApp(options: Omit<TestAppOptions, 'testDatabase'> = {}): 
     testApp = await buildTestApp(options);
   });
   beforeEach(async () => {
-    await testApp?.testDatabase.reset();
+    await testApp?.reset();
   });
   afterAll(async () => {
     await testApp?.close();

@@ -8,7 +8,11 @@ export interface TestDatabase {
   database: Database;
   /** The throwaway PostgreSQL database's URL (undefined on PGlite), for clients of their own (pg-boss). */
   url: string | undefined;
-  /** Empties every table the migrations left empty (seeded tables such as plans are kept). */
+  /**
+   * Empties every table the migrations left empty (seeded tables such as plans are kept), with triggers
+   * off: on PostgreSQL the truncation's cache notifications would arrive a moment later, in the middle of
+   * the next test, and evict what it had just cached. Whoever holds an app empties its caches itself.
+   */
   reset(): Promise<void>;
   /** Closes the connection and drops the throwaway PostgreSQL database. */
   destroy(): Promise<void>;
@@ -67,7 +71,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: databaseUrl,
     async reset() {
       if (resettable.length === 0) return;
-      await database.exec(`truncate ${resettable.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
+      const tables = resettable.map((t) => `"${t}"`).join(', ');
+      await database.exec(
+        `begin; set local session_replication_role = replica; truncate ${tables} restart identity cascade; commit;`,
+      );
     },
     async destroy() {
       await database.close();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(async () => {
-  await testApp.testDatabase.reset();
+  await testApp.reset();
   stub.calls.length = 0;
 });
 afterAll(async () => {
