@@ -90,12 +90,17 @@ else {
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title>${'<link rel="preload" href="/x.js">'.repeat(20)}</head><body><div id="root"></div></body></html>`,
   );
 }
+// The cookie notice's picture a short link's page carries (decision 021).
+const builtNotice = join(root, 'shell', 'dist', 'first-paint.json');
+if (existsSync(builtNotice)) copyFileSync(builtNotice, join(staticRoot, 'shell', 'dist', 'first-paint.json'));
 
-// mf-public's manifest too: a visitor's page preloads the redirect screen's files it names (decision 021).
-const builtManifest = join(root, 'mf-public', 'dist', 'mf-manifest.json');
-if (existsSync(builtManifest)) {
+// mf-public's manifest and first paints too: a visitor's page preloads the redirect screen's files the manifest
+// names and carries the screen's picture (decision 021).
+for (const file of ['mf-manifest.json', 'first-paint.json']) {
+  const built = join(root, 'mf-public', 'dist', file);
+  if (!existsSync(built)) continue;
   mkdirSync(join(staticRoot, 'mf-public', 'dist'), { recursive: true });
-  copyFileSync(builtManifest, join(staticRoot, 'mf-public', 'dist', 'mf-manifest.json'));
+  copyFileSync(built, join(staticRoot, 'mf-public', 'dist', file));
 }
 
 const benchDb = await benchDatabase(process.env.DATABASE_URL);
@@ -215,11 +220,11 @@ try {
   // Historical run: every link opened once whatever runs are chosen (clicks name links by code, read through
   // the same cache, and carry the visit token this lookup answered). Seeded runs: each server warmed up by
   // the measured traffic itself, as a live server is by its visitors.
-  const tokens = SEEDED ? new Map() : await warmUp(base, codes, LOOKUP_PATH, CONNECTIONS);
+  const tokens = SEEDED ? new Map() : await warmUp(base, codes, LOOKUP_PATH, CONNECTIONS, ENCODING);
   if (tokens.size !== codes.length)
     throw new Error(`visit tokens for ${tokens.size} of ${codes.length} links`);
   for (const read of reads) {
-    if (!SEEDED) await warmUp(read.url, codes, read.path, CONNECTIONS);
+    if (!SEEDED) await warmUp(read.url, codes, read.path, CONNECTIONS, read.headers);
     await measure(
       read.title,
       read.pid,

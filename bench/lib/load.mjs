@@ -103,9 +103,10 @@ export function loadGenerator(cpu) {
 /**
  * Opens every code once (fetch, `concurrency` at a time, each from another address), so caches and the JIT are
  * warm before measuring. Answers each code's visit token (the lookup's Visit-Token header), as a browser
- * gets it with the link.
+ * gets it with the link. `headers` are the measured requests' own: a warm-up with fetch's defaults (a `node`
+ * User-Agent, which is a crawler's, and Brotli) would build and keep answers the measured traffic never asks for.
  */
-export async function warmUp(url, codes, path, concurrency) {
+export async function warmUp(url, codes, path, concurrency, headers = {}) {
   const tokens = new Map();
   let next = 0;
   async function worker() {
@@ -113,7 +114,7 @@ export async function warmUp(url, codes, path, concurrency) {
       const code = codes[next++];
       const response = await fetch(`${url}${fill(path, code)}`, {
         redirect: 'manual',
-        headers: { 'x-forwarded-for': someAddress() },
+        headers: { 'accept-encoding': 'identity', ...headers, 'x-forwarded-for': someAddress() },
       });
       await response.arrayBuffer();
       const token = response.headers.get('visit-token');
