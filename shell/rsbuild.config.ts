@@ -1,6 +1,7 @@
 import { defineHostConfig } from '@atalho/build';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { writeDefaultOgImage } from './scripts/og-image.mjs';
+import { writeNoticePicture } from './scripts/prerender.mjs';
 
 /** The default link-preview image, drawn once per build next to index.html (shell/scripts/og-image.mjs). */
 const defaultOgImage: RsbuildPlugin = {
@@ -9,6 +10,14 @@ const defaultOgImage: RsbuildPlugin = {
     api.onAfterBuild(() => {
       writeDefaultOgImage(api.context.distPath);
     });
+  },
+};
+
+/** The cookie notice's picture for short links' first paint, next to index.html (shell/scripts/prerender.mjs). */
+const noticePicture: RsbuildPlugin = {
+  name: 'atalho-notice-picture',
+  setup(api) {
+    api.onAfterBuild(() => writeNoticePicture(api.context.distPath));
   },
 };
 
@@ -26,6 +35,6 @@ export default defineHostConfig({
     html: { template: './index.html' },
     // Absolute so deep links such as /painel/links/shortened/12 load /static/… correctly.
     output: { assetPrefix: '/' },
-    plugins: [defaultOgImage],
+    plugins: [defaultOgImage, noticePicture],
   },
 });

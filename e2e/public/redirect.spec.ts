@@ -49,6 +49,51 @@ test('anonymous visitor shortens on the home page; the short link counts down an
   await expect(page.getByRole('heading', { name: targetHeading })).toBeVisible();
 });
 
+test('the countdown screen is in the page before any script runs, and the real screen takes its place', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const link = (await (
+    await request.post('/api/v1/online-addresses', { data: { url: target.url } })
+  ).json()) as { code: string };
+  // No script at all: what a slow phone shows while the JavaScript downloads.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`/${link.code}`);
+  const picture = page.locator('#atalho-first-paint');
+  await expect(picture.getByText('Você será redirecionado para')).toBeVisible();
+  await expect(picture.locator('a.atl-target')).toHaveAttribute('href', target.url);
+  await expect(picture.locator('.atl-card')).toHaveCSS('max-width', '440px');
+  // A first visit: the cookie notice is drawn too (styled by /visitor-consent.css), the promotion bar not yet.
+  const noticePicture = page.locator('#atalho-notice-picture');
+  await expect(noticePicture.getByText('Usamos cookies para o site funcionar')).toBeVisible();
+  await expect(noticePicture.locator('section')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(picture.locator('.atl-promo')).toBeHidden();
+  // A visitor who chose their cookies gets the promotion bar and no notice.
+  await page
+    .context()
+    .addCookies([{ name: 'atalho_consent', value: '%7B%7D', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(picture.locator('.atl-promo')).toBeVisible();
+  await expect(noticePicture).toBeHidden();
+  await page.context().clearCookies();
+  // A browser without JavaScript gets the no-JavaScript path instead of a picture that would never count down.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  await expect(plain.locator('#atalho-first-paint')).toBeHidden();
+  await expect(plain.getByRole('link', { name: 'Continuar agora' })).toHaveAttribute('href', target.url);
+  await noScript.close();
+  // With the scripts, the mounted screen replaces the picture and counts down.
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('progressbar', { name: 'Progresso do redirecionamento' })).toBeVisible();
+  await expect(picture).toHaveCount(0);
+  await expect(noticePicture).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+});
+
 test('cancelling the redirect offers the report form, which sends the report', async ({ page, request }) => {
   const link = (await (
     await request.post('/api/v1/online-addresses', { data: { url: target.url } })

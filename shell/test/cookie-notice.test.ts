@@ -30,6 +30,26 @@ describe('cookie notice (visitor pages)', () => {
     expect(readConsent()?.advertising).toBe(false);
   });
 
+  it('takes the place of the server’s picture of it, which goes also when the visitor already chose', async () => {
+    const { renderNoticePicture } = await import('../src/visitor/notice-picture');
+    const picture = () => document.getElementById('atalho-notice-picture');
+    const drawn = renderNoticePicture();
+    document.body.insertAdjacentHTML('afterbegin', drawn.body);
+    expect(picture()?.hasAttribute('inert')).toBe(true);
+    expect(picture()?.getAttribute('aria-hidden')).toBe('true');
+    const drawnNotice = picture()?.querySelector('section')?.outerHTML;
+    expect(drawn.css).toContain('.atalho-card{');
+    showCookieNotice();
+    expect(picture()).toBeNull();
+    // The real notice is the picture's markup: the swap moves nothing on screen.
+    expect(notice()?.outerHTML).toBe(drawnNotice);
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar todos' }));
+    document.body.insertAdjacentHTML('afterbegin', drawn.body);
+    showCookieNotice();
+    expect(picture()).toBeNull();
+    expect(notice()).toBeNull();
+  });
+
   it('takes no space when the visitor already chose', () => {
     showCookieNotice();
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar todos' }));

@@ -26,6 +26,14 @@ function View({ code, initialData }: VisitorProps) {
   );
 }
 
+/** The server's picture of the redirect screen (api link pages), before the app's root. */
+function serverPicture() {
+  const picture = document.createElement('div');
+  picture.id = 'atalho-first-paint';
+  document.body.append(picture);
+  return () => document.getElementById('atalho-first-paint') !== null;
+}
+
 function container() {
   const element = document.createElement('div');
   document.body.append(element);
@@ -40,7 +48,10 @@ afterEach(() => {
 
 describe('visitor bootstrap', () => {
   it('mounts a DOM view (the redirect screen) with code, search and initialData, without React', async () => {
+    const pictured = serverPicture();
     const mount = vi.fn((element: HTMLElement, given: VisitorProps) => {
+      // The picture is still there while the screen draws itself: they swap in one task.
+      expect(pictured()).toBe(true);
       element.textContent = `dom view ${given.code} ${given.search.get('s')}`;
       return () => {};
     });
@@ -49,6 +60,7 @@ describe('visitor bootstrap', () => {
     expect(load).toHaveBeenCalledWith('mf_public', 'RedirectScreen');
     expect(mount.mock.calls[0]?.[1]).toBe(props);
     expect(screen.getByText('dom view abc q')).toBeTruthy();
+    expect(pictured()).toBe(false);
   });
 
   it('renders a React view (the opt-in pages) with the same props', async () => {
@@ -64,8 +76,11 @@ describe('visitor bootstrap', () => {
       vi.fn(async () => Response.json({ mf_public: '/mf/mf-public/mf-manifest.json' })),
     );
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(View);
+    const pictured = serverPicture();
     await mountVisitorView(route, container(), props, load);
     expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar esta página');
+    // The picture would otherwise hide the fallback (its CSS hides the app's root).
+    expect(pictured()).toBe(false);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     });

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { remotesSourceOf } from './remotes';
 
@@ -9,6 +9,56 @@ const VISITOR_EXPOSE = './RedirectScreen';
 
 /** How often a page build may read `/remotes.json` and the manifest again (a lone redeploy needs no restart). */
 const CHECK_INTERVAL_MS = 2_000;
+
+/** A URL a `Link` header can carry as it is: printable ASCII without `<`, `>`, quotes or spaces. */
+const LINKABLE = /^[!#-;=?-~]+$/;
+
+/** The redirect screens mf-public's build drew for `/{code}`'s first paint (mf-public/src/first-paint). */
+export type RedirectPictureMode = 'free' | 'paid';
+/** Where a picture takes the link's destination, HTML-escaped (mf-public's `DESTINATION_SLOT`). */
+export const DESTINATION_SLOT = '__ATALHO_DESTINATION__';
+
+/** `/{code}`'s first paint for one screen: the screen's stylesheet for the head, its markup for the body. */
+export interface RedirectPicture {
+  head: string;
+  /** The markup cut at `DESTINATION_SLOT`: joined with the escaped destination. */
+  body: string[];
+}
+
+export type RedirectPictures = Partial<Record<RedirectPictureMode, RedirectPicture>>;
+
+/**
+ * While a picture is on the page the app's root stays hidden (the shell removes the picture when it mounts the
+ * real screen); without JavaScript the picture is hidden and the page's `<noscript>` path shows instead.
+ */
+const PICTURE_RULES =
+  '<style>#atalho-first-paint~#root{display:none}body{margin:0}</style>' +
+  '<noscript><style>#atalho-first-paint{display:none}</style></noscript>';
+
+const PICTURE_MODES: RedirectPictureMode[] = ['free', 'paid'];
+
+/**
+ * The pictures in mf-public's `first-paint.json` (beside its manifest), styled by the screen's own stylesheets;
+ * none when the build has no picture or the screen no stylesheet (it would show unstyled).
+ */
+export function redirectPictures(text: string, styles: string[]): RedirectPictures {
+  const linkable = styles.filter((href) => LINKABLE.test(href));
+  if (linkable.length === 0) return {};
+  let paints: Record<string, unknown>;
+  try {
+    paints = record(JSON.parse(text));
+  } catch {
+    return {};
+  }
+  const head = linkable.map((href) => `<link rel="stylesheet" href="${href}">`).join('') + PICTURE_RULES;
+  const pictures: RedirectPictures = {};
+  for (const mode of PICTURE_MODES) {
+    const body = record(paints[`redirect:${mode}`]).body;
+    if (typeof body === 'string' && body.includes(DESTINATION_SLOT))
+      pictures[mode] = { head, body: body.split(DESTINATION_SLOT) };
+  }
+  return pictures;
+}
 
 interface ManifestFiles {
   remoteEntry: string;
@@ -63,17 +113,19 @@ function localFileOf(url: string, staticRoot: string, dataDir: string): string |
   return deployed?.[1] ? join(dataDir, 'deploy', deployed[1]) : undefined;
 }
 
-/** A URL a `Link` header can carry as it is: printable ASCII without `<`, `>`, quotes or spaces. */
-const LINKABLE = /^[!#-;=?-~]+$/;
-
 /**
  * One `Link` header entry. Low priority: the shell's entry is a `defer` script, which Chromium fetches at low
  * priority, while a preload is high by default and took the phone's bandwidth from the entry every later step
  * waits for (measured: the countdown showed ~0.6 s later than with low-priority preloads).
  */
-function preload(href: string, as: 'fetch' | 'script' | 'style'): string | undefined {
+function preload(href: string, as: 'fetch' | 'script'): string | undefined {
   if (!LINKABLE.test(href)) return undefined;
   return `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}; fetchpriority=low`;
+}
+
+/** The screen's stylesheet, which the first paint waits for: first, at its usual (high) priority. */
+function preloadStyle(href: string): string | undefined {
+  return LINKABLE.test(href) ? `<${href}>; rel=preload; as=style` : undefined;
 }
 
 function linkHeader(entries: (string | undefined)[]): string {
@@ -92,6 +144,8 @@ export interface VisitorPreloads {
   headerFor(shell: string): string;
   /** Reads `/remotes.json` and the manifest again when the last look is older than a couple of seconds. */
   refresh(): Promise<string>;
+  /** `/{code}`'s first paints from the same deployment of mf-public (the same object until something changes). */
+  pictures(): RedirectPictures;
 }
 
 /**
@@ -105,6 +159,8 @@ export function createVisitorPreloads(app: FastifyInstance, now: () => number = 
   const { staticRoot, dataDir } = app.config;
   const remotes = remotesSourceOf(app);
   let remoteLinks = '';
+  let pictures: RedirectPictures = {};
+  let styleLinks = '';
   let checkedAt = Number.NEGATIVE_INFINITY;
   let read: { url: string; mtimeMs: number } | undefined;
   let pending: Promise<string> | undefined;
@@ -122,36 +178,51 @@ export function createVisitorPreloads(app: FastifyInstance, now: () => number = 
     read = { url, mtimeMs };
     const files =
       file && mtimeMs >= 0 ? manifestFiles(url, await readFile(file, 'utf8').catch(() => '')) : undefined;
+    pictures =
+      file && files
+        ? redirectPictures(
+            await readFile(join(dirname(file), 'first-paint.json'), 'utf8').catch(() => ''),
+            files.styles,
+          )
+        : {};
+    styleLinks = linkHeader(files?.styles.map(preloadStyle) ?? []);
     if (!files) return linkHeader(always);
     return linkHeader([
       ...always,
       preload(files.remoteEntry, 'script'),
       ...files.scripts.map((href) => preload(href, 'script')),
-      ...files.styles.map((href) => preload(href, 'style')),
     ]);
   }
 
   async function check(): Promise<string> {
     const url = (await remotes.current())[VISITOR_REMOTE];
+    if (!url) {
+      pictures = {};
+      styleLinks = '';
+    }
     remoteLinks = url ? await linksFor(url) : '';
     return remoteLinks;
   }
 
-  let header = { shell: '', remoteLinks: '', scripts: '', value: '' };
+  let header = { shell: '', remoteLinks: '', styleLinks: '', scripts: '', value: '' };
 
   return {
     headerFor(shell) {
-      if (header.shell === shell && header.remoteLinks === remoteLinks) return header.value;
+      if (header.shell === shell && header.remoteLinks === remoteLinks && header.styleLinks === styleLinks)
+        return header.value;
       const scripts =
         header.shell === shell
           ? header.scripts
           : [...shell.matchAll(SCRIPT_SRC)]
               .map((match) => `<${match[1]}>; rel=preload; as=script`)
               .join(', ');
-      const value = !remoteLinks ? '' : scripts ? `${scripts}, ${remoteLinks}` : remoteLinks;
-      header = { shell, remoteLinks, scripts, value };
+      const value = !remoteLinks
+        ? ''
+        : linkHeader([styleLinks || undefined, scripts || undefined, remoteLinks]);
+      header = { shell, remoteLinks, styleLinks, scripts, value };
       return value;
     },
+    pictures: () => pictures,
     refresh() {
       const time = now();
       if (time - checkedAt < CHECK_INTERVAL_MS) return pending ?? Promise.resolve(remoteLinks);

@@ -3,12 +3,19 @@ import { t } from '../i18n';
 import { SCREENSHOT_SIZES } from '../pages/lp/screenshot-sizes';
 import { firstPaintCss } from './css';
 import { HomeFirstPaint, LandingFirstPaint } from './FirstPaint';
+import { renderRedirectPictures } from './redirect-picture';
 
 /** What the server puts in a page: `head` before `</head>`, `body` before the app's root. */
 export interface FirstPaint {
   head: string;
   body: string;
 }
+
+/**
+ * `/{code}`'s pictures, by screen (`redirect:free`, `redirect:paid`): the body only, with the destination's
+ * slot. The server adds the screen's stylesheet, whose address follows the remote's deployment.
+ */
+const REDIRECT_KEY = 'redirect:';
 
 /** The paths this remote's pages answer that have a first paint (the home page's aliases included). */
 export const HOME_PATHS = ['/', '/conversion', '/g', '/f'] as const;
@@ -39,5 +46,13 @@ export function renderFirstPaints({
     head: style + preload,
     body: renderToStaticMarkup(<LandingFirstPaint screenshot={{ ...lpScreenshot, alt: t('lpShot1') }} />),
   };
-  return { ...Object.fromEntries(HOME_PATHS.map((path) => [path, home])), '/lp': lp };
+  const redirect = Object.entries(renderRedirectPictures()).map(([mode, body]) => [
+    `${REDIRECT_KEY}${mode}`,
+    { head: '', body },
+  ]);
+  return {
+    ...Object.fromEntries(HOME_PATHS.map((path) => [path, home])),
+    '/lp': lp,
+    ...Object.fromEntries(redirect),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DESTINATION_SLOT } from '../../src/first-paint/redirect-picture';
 import { HOME_PATHS, renderFirstPaints } from '../../src/first-paint/render';
 import { t } from '../../src/i18n';
 
@@ -20,8 +21,10 @@ describe('the public pages’ first paint', () => {
   const pages = renderFirstPaints({ lpScreenshot });
 
   it('covers the home page, its aliases and /lp, each with its CSS and the rule that hides the app', () => {
-    expect(Object.keys(pages).sort()).toEqual([...HOME_PATHS, '/lp'].sort());
-    for (const page of Object.values(pages)) {
+    const paths = [...HOME_PATHS, '/lp'];
+    expect(Object.keys(pages).sort()).toEqual([...paths, 'redirect:free', 'redirect:paid'].sort());
+    for (const page of paths.map((path) => pages[path])) {
+      if (!page) throw new Error('missing page');
       expect(page.head).toContain('#atalho-first-paint~#root{display:none}');
       expect(page.head).not.toMatch(/<script/i);
       expect(page.body).not.toMatch(/<script/i);
@@ -53,5 +56,31 @@ describe('the public pages’ first paint', () => {
     ]);
     expect(landing.querySelector('picture img')?.getAttribute('src')).toBe(lpScreenshot.src);
     expect(pages['/lp']?.head).toContain(`imagesrcset="${lpScreenshot.avif}"`);
+  });
+});
+
+describe('/{code}’s first paint', () => {
+  const pages = renderFirstPaints({ lpScreenshot });
+
+  it('is the countdown screen at its first second, drawn by the screen’s own code, with the destination’s slot', () => {
+    const free = parse(pages['redirect:free']?.body ?? '');
+    const paid = parse(pages['redirect:paid']?.body ?? '');
+    for (const picture of [free, paid]) {
+      expect(picture.getAttribute('aria-hidden')).toBe('true');
+      expect(picture.hasAttribute('inert')).toBe(true);
+      expect(picture.querySelector('h1')?.textContent).toBe('Você será redirecionado para');
+      const target = picture.querySelector('a.atl-target');
+      expect(target?.getAttribute('href')).toBe(DESTINATION_SLOT);
+      expect(target?.textContent).toBe(DESTINATION_SLOT);
+      expect(picture.querySelector('.atl-actions button')?.textContent).toBe('Cancelar');
+      expect(picture.innerHTML).not.toMatch(/<script/i);
+    }
+    // Free plans start at 10 % and show the promotion; paid ones start at 0 % without it (wait-rules.ts).
+    expect(free.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('10');
+    expect(free.querySelector('.atl-promo')).not.toBeNull();
+    expect(paid.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('0');
+    expect(paid.querySelector('.atl-promo')).toBeNull();
+    // The server adds the stylesheet, whose address follows the remote's deployment.
+    expect(pages['redirect:free']?.head).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { applyVisitorStyles, isDomVisitorView, type VisitorProps } from '@atalho/ui/visitor-dom';
 import { loadRemoteModule } from '../federation/load-remote';
 import { resetRemote } from '../federation/remotes';
+import { removeFirstPaint } from '../federation/remove-first-paint';
 import { showCookieNotice } from './cookie-notice';
 import { readEmbeddedData, type VisitorRoute } from './detect';
 import { button, element } from './dom';
@@ -64,16 +65,22 @@ export async function mountVisitorView(
     await resetRemote(route.remote);
     await mountVisitorView(route, container, props, load);
   };
-  const showFailure = () => container.replaceChildren(failure(retry));
+  const showFailure = () => {
+    container.replaceChildren(failure(retry));
+    removeFirstPaint();
+  };
   try {
     const view = await load<unknown>(route.remote, route.exposed);
     container.replaceChildren();
     if (isDomVisitorView(view)) {
+      // The screen draws itself in this task: the server's picture of it goes in the same frame.
       view.mount(container, props);
+      removeFirstPaint();
       return;
     }
     const { renderReactView } = await import('./react-view');
     renderReactView(container, view, props, showFailure);
+    removeFirstPaint();
   } catch (error) {
     console.error('[atalho] visitor view failed', error);
     showFailure();

@@ -7,6 +7,7 @@ import {
   readConsent,
   saveConsent,
 } from '../consent/consent';
+import { removeNoticePicture } from '../federation/remove-first-paint';
 import { button, element } from './dom';
 
 const OPTIONAL: { key: OptionalCategory; label: string }[] = [
@@ -55,14 +56,24 @@ function publishSpace(notice: HTMLElement): () => void {
  * `parent` unless the visitor already chose, removed once they do.
  */
 export function showCookieNotice(parent: HTMLElement = document.body): void {
+  // The server's picture of the notice (on a short link's page) gives way to the real one, or to nothing.
+  removeNoticePicture();
   if (readConsent() !== null) return;
-  const preferences: ConsentPreferences = { ...DEFAULT_PREFERENCES };
-
-  const choose = (chosen: ConsentPreferences) => {
+  const notice = cookieNotice((chosen) => {
     saveConsent(chosen);
     stopPublishing();
     notice.remove();
-  };
+  });
+  parent.append(notice);
+  const stopPublishing = publishSpace(notice);
+}
+
+/**
+ * The notice itself, calling `choose` with what the visitor chose; also drawn at build time for the short
+ * links' first paint (notice-picture.ts), so the page shows it before any script has run.
+ */
+export function cookieNotice(choose: (chosen: ConsentPreferences) => void): HTMLElement {
+  const preferences: ConsentPreferences = { ...DEFAULT_PREFERENCES };
 
   const link = element('a', { text: 'Política de privacidade', style: { color: 'var(--atalho-brand-700)' } });
   link.href = '/privacy-policy';
@@ -122,12 +133,10 @@ export function showCookieNotice(parent: HTMLElement = document.body): void {
     button('Aceitar todos', 'atalho-button', () => choose(ACCEPT_ALL), compact),
   );
 
-  const notice = element(
+  return element(
     'section',
     { className: 'atalho-card', style: barStyle, attributes: { 'aria-label': 'Preferências de cookies' } },
     text,
     buttons,
   );
-  parent.append(notice);
-  const stopPublishing = publishSpace(notice);
 }

@@ -1,5 +1,7 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import { NOTICE_PICTURE_HEAD } from '../../web/notice-picture';
 import { escapeHtml, injectIntoHead, jsonForScript } from '../../web/shell-html';
+import type { RedirectPicture, RedirectPictures } from '../../web/visitor-preloads';
 
 /** The default preview image (made at build time, see shell/scripts/og-image.mjs) and what it shows. */
 export interface DefaultImage {
@@ -16,6 +18,10 @@ export interface LinkPageContext {
   defaultImage: DefaultImage | undefined;
   /** Link-preview crawlers get the page without the no-JavaScript refresh, so they read this page's tags. */
   forCrawler: boolean;
+  /** The redirect screen's first paints (none for crawlers, who run no script and see no screen). */
+  pictures: RedirectPictures;
+  /** The cookie notice's picture (its markup), drawn with the screen's: on a first visit it is the largest. */
+  notice: string | undefined;
 }
 
 const DEFAULT_IMAGE_ALT = 'Atalho — encurtador de links, cliques e páginas bio';
@@ -55,13 +61,19 @@ const FREE_WAIT_SECONDS = 4;
 const PAID_WAIT_SECONDS = 2;
 const MAX_LOADER_TIME = 10;
 
+/** Which redirect screen the owner's plan shows, as mf-public's wait rules choose it (wait-rules.ts). */
+function waitModeOf(view: OnlineAddressView): 'free' | 'paid' | 'custom' {
+  const features = view.user?.features ?? [];
+  if (!features.includes('shortRedirectWait')) return 'free';
+  return view.user?.config && features.includes('loadingScreen') ? 'custom' : 'paid';
+}
+
 /** The owner's wait before the redirect, as mf-public's redirect screen counts it (wait-rules.ts). */
 export function waitSecondsOf(view: OnlineAddressView): number {
-  const features = view.user?.features ?? [];
-  if (!features.includes('shortRedirectWait')) return FREE_WAIT_SECONDS;
-  const config = view.user?.config;
-  if (!config || !features.includes('loadingScreen')) return PAID_WAIT_SECONDS;
-  return Math.min(Math.max(Math.round(config.loaderTime ?? PAID_WAIT_SECONDS), 0), MAX_LOADER_TIME);
+  const mode = waitModeOf(view);
+  if (mode === 'free') return FREE_WAIT_SECONDS;
+  const loaderTime = mode === 'custom' ? view.user?.config?.loaderTime : undefined;
+  return Math.min(Math.max(Math.round(loaderTime ?? PAID_WAIT_SECONDS), 0), MAX_LOADER_TIME);
 }
 
 /** Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. */
@@ -136,6 +148,16 @@ function renderLinkHead(view: OnlineAddressView, context: LinkPageContext, props
   ].join('\n');
 }
 
+/**
+ * The countdown screen drawn in the page (free and paid plans' standard links; a branded screen, a bio or an
+ * info-product page has none): shown before any script has run, replaced by the real screen.
+ */
+function pictureOf(view: OnlineAddressView, pictures: RedirectPictures): RedirectPicture | undefined {
+  if (view.biography || view.infoproduct || !followableUrl(view.url)) return undefined;
+  const mode = waitModeOf(view);
+  return mode === 'custom' ? undefined : pictures[mode];
+}
+
 /** What a visitor without JavaScript sees: where the link goes, and a link to go there now. */
 function renderNoscript(view: OnlineAddressView): string {
   const destination = followableUrl(view.url);
@@ -178,10 +200,13 @@ let compiled: { html: string; pieces: string[] } | undefined;
 export function renderLinkPage(html: string, view: OnlineAddressView, context: LinkPageContext): string {
   if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
   const props = linkMetaProperties(view, context);
+  const picture = context.forCrawler ? undefined : pictureOf(view, context.pictures);
+  const notice = picture && context.notice;
   const fill: Record<string, string> = {
     [SLOT_TITLE]: `<title>${escapeHtml(props.get('og:title') ?? 'Atalho')}</title>`,
-    [SLOT_HEAD]: `${renderLinkHead(view, context, props)}\n`,
-    [SLOT_NOSCRIPT]: renderNoscript(view),
+    [SLOT_HEAD]: `${picture?.head ?? ''}${notice ? NOTICE_PICTURE_HEAD : ''}${renderLinkHead(view, context, props)}\n`,
+    [SLOT_NOSCRIPT]:
+      renderNoscript(view) + (picture ? picture.body.join(escapeHtml(view.url)) + (notice ?? '') : ''),
   };
   return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
 }

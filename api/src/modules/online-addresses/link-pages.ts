@@ -16,8 +16,9 @@ import {
 } from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
+import { type NoticePicture, readNoticePicture, registerVisitorConsentCss } from '../../web/notice-picture';
 import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
-import { createVisitorPreloads } from '../../web/visitor-preloads';
+import { createVisitorPreloads, type RedirectPictures } from '../../web/visitor-preloads';
 import { isCrawler } from '../clicks/is-crawler';
 import { isReservedCode } from './generate-code';
 import { getOnlineAddressView } from './get-online-address-view';
@@ -53,6 +54,7 @@ type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding'>;
 interface PageBase {
   html: string;
   headers: Record<string, string>;
+  pictures: RedirectPictures;
 }
 
 interface KeptPage {
@@ -69,7 +71,12 @@ interface KeptPage {
  * its page); rebuilt when the template changes (a new shell build) or the visit token's window does (every 15
  * minutes). Crawlers get their own copy without the no-JavaScript refresh. Unknown codes get the 404 page.
  */
-function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: VisitTokens) {
+function createLinkPages(
+  app: FastifyInstance,
+  cache: LinkViewCache,
+  tokens: VisitTokens,
+  notice: NoticePicture | undefined,
+) {
   const template = shellTemplateOf(app);
   const defaultImage = findDefaultImage(app.config.staticRoot, app.config.publicUrl);
   const headers = { ...HTML_HEADERS, ...app.htmlSecurityHeaders };
@@ -79,23 +86,24 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
   };
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
   const preloads = createVisitorPreloads(app);
-  let crawlerBase: PageBase = { html: '', headers };
-  let visitorBase: PageBase & { link: string } = { html: '', headers, link: '' };
+  let crawlerBase: PageBase = { html: '', headers, pictures: {} };
+  let visitorBase: PageBase & { link: string } = { html: '', headers, link: '', pictures: {} };
 
   /**
    * What a page is built from. A visitor's answer carries the redirect screen's preloads as a `Link` header
    * (decision 021): one string shared by every kept page, where tags in the HTML would cost bytes per cached
-   * link.
-   * Crawlers run no script and get none.
+   * link; and the redirect screen's first paint, from the same deployment of mf-public.
+   * Crawlers run no script and get neither.
    */
   function baseOf(shell: string, forCrawler: boolean): PageBase {
     if (forCrawler) {
-      if (crawlerBase.html !== shell) crawlerBase = { html: shell, headers };
+      if (crawlerBase.html !== shell) crawlerBase = { html: shell, headers, pictures: {} };
       return crawlerBase;
     }
     const link = preloads.headerFor(shell);
-    if (visitorBase.html !== shell || visitorBase.link !== link) {
-      visitorBase = { html: shell, link, headers: link ? { ...headers, link } : headers };
+    const pictures = preloads.pictures();
+    if (visitorBase.html !== shell || visitorBase.link !== link || visitorBase.pictures !== pictures) {
+      visitorBase = { html: shell, link, pictures, headers: link ? { ...headers, link } : headers };
     }
     return visitorBase;
   }
@@ -113,6 +121,8 @@ function createLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: Vis
       visitToken: tokens.issue(entry.view.id, window),
       defaultImage,
       forCrawler,
+      pictures: base.pictures,
+      notice: notice?.body,
     });
     const page = new EncodedResponse(prepareResponse(body, base.headers), (bytes) => {
       const current = kept.get(entry);
@@ -178,7 +188,9 @@ function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
  * 404 page that sends the visitor home (without a shell build, the shell's fallback page).
  */
 export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: VisitTokens): void {
-  const pages = createLinkPages(app, cache, tokens);
+  const notice = readNoticePicture(app.config.staticRoot);
+  const pages = createLinkPages(app, cache, tokens, notice);
+  registerVisitorConsentCss(app, notice);
   const sendShellHtml = createShellHtml(pages.template);
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
     if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
