@@ -156,6 +156,8 @@ test('a declining card shows the failure banner and creates no subscription', as
 });
 
 test('cancel from the subscriptions list: no renewal, benefits until the cycle ends', async ({ page }) => {
+  // A whole subscribe flow, then the list, with four axe scans: past 60 s on a loaded 2-core machine.
+  test.slow();
   await signIn(page, newUser('cancel'));
   await page.goto(`/plans?planId=${PRO}`);
   await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Assinar' }).click();
