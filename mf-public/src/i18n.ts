@@ -12,6 +12,7 @@ const ptBR = {
   footerPrivacy: 'Termos e privacidade',
   footerNews: 'Novidades',
   footerAffiliates: 'Afiliados',
+  footerNav: 'Institucional',
 
   // Hero and shortener
   heroTitle: 'Links curtos que contam cada clique',
@@ -84,6 +85,7 @@ const ptBR = {
   ebookSampleNote: 'Exemplo ilustrativo',
 
   // Landing
+  lpPageTitle: 'Ganhe com o Atalho',
   lpTitle: 'Indique o Atalho e ganhe com cada assinatura',
   lpSubtitle:
     'Links curtos com métricas, página bio, páginas de captura e SMS em um só lugar. Mostre para sua audiência e receba por cada cliente que assinar.',
@@ -125,6 +127,7 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   footerContact: 'Talk to us: {email}',
   footerCredit: '© {year} Atalho Tecnologia Ltda. · Made in Brazil',
   footerPrivacy: 'Terms and privacy',
+  footerNav: 'Company',
   heroTitle: 'Short links that count every click',
   heroSubtitle:
     'Shorten addresses, share them with a QR code and see where your visitors come from. Free, no sign-up.',
@@ -144,6 +147,7 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   analyticsTitle: 'Know who clicks your links',
   bioTitle: 'One bio page for all your links',
   ebookTitle: 'Lead pages for your info products',
+  lpPageTitle: 'Earn with Atalho',
   lpCta: 'Get started',
   lpPricing: 'See plans and pricing',
   lpLogin: 'Sign in',

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
@@ -12,6 +12,7 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 import type { VisitorProps } from '@atalho/ui/visitor-dom';
 import { mountVisitorView } from '../src/visitor/bootstrap';
 import type { VisitorRoute } from '../src/visitor/detect';
+import { cleanPageAfterEach, container, serverPicture } from './page-fixtures';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -26,25 +27,7 @@ function View({ code, initialData }: VisitorProps) {
   );
 }
 
-/** The server's picture of the redirect screen (api link pages), before the app's root. */
-function serverPicture() {
-  const picture = document.createElement('div');
-  picture.id = 'atalho-first-paint';
-  document.body.append(picture);
-  return () => document.getElementById('atalho-first-paint') !== null;
-}
-
-function container() {
-  const element = document.createElement('div');
-  document.body.append(element);
-  return element;
-}
-
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+cleanPageAfterEach();
 
 describe('visitor bootstrap', () => {
   it('mounts a DOM view (the redirect screen) with code, search and initialData, without React', async () => {

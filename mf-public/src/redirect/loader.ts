@@ -1,5 +1,5 @@
 import { atalhoLogoElement } from '@atalho/ui/visitor-dom';
-import { brandVars } from './brand-vars';
+import { brandVars } from '../light/brand-vars';
 import { vt } from './copy';
 import { h, setVars, svg } from './dom';
 import type { WaitPlan } from './wait-rules';

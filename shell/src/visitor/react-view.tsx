@@ -1,6 +1,7 @@
-// Loaded only for React visitor views (the opt-in pages): a standard short link never loads it.
+// Loaded only for React visitor views (the opt-in pages) and the light public pages: a standard short link
+// never loads it.
 import type { VisitorProps } from '@atalho/ui/visitor-dom';
-import { Component, type ComponentType, type ReactNode, StrictMode } from 'react';
+import { Component, type ComponentType, type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 class VisitorBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
@@ -17,15 +18,25 @@ class VisitorBoundary extends Component<{ onError(): void; children: ReactNode }
   }
 }
 
-/** Renders a React visitor view; `onError` replaces it (after React's commit) when it throws. */
-export function renderReactView(
+/** Calls `onCommit` once its children are in the DOM, before the browser paints them. */
+function Committed({ onCommit, children }: { onCommit?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
+/**
+ * Renders a React visitor view or light page: `onMounted` runs in the commit that shows it, `onError`
+ * replaces it (after React's commit) when it throws.
+ */
+export function renderReactView<P extends VisitorProps | Record<string, never>>(
   container: HTMLElement,
   view: unknown,
-  props: VisitorProps,
+  props: P,
   onError: () => void,
+  onMounted?: () => void,
 ): void {
-  if (typeof view !== 'function') throw new Error('The visitor view is neither a DOM view nor a component');
-  const View = view as ComponentType<VisitorProps>;
+  if (typeof view !== 'function') throw new Error('The view is neither a DOM view nor a component');
+  const View = view as ComponentType<P>;
   const root = createRoot(container);
   const fail = () =>
     queueMicrotask(() => {
@@ -35,7 +46,9 @@ export function renderReactView(
   root.render(
     <StrictMode>
       <VisitorBoundary onError={fail}>
-        <View {...props} />
+        <Committed onCommit={onMounted}>
+          <View {...props} />
+        </Committed>
       </VisitorBoundary>
     </StrictMode>,
   );

@@ -5,11 +5,11 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useHashScroll } from '../../hooks/useHashScroll';
 import { useStaggeredReveal } from '../../hooks/useStaggeredReveal';
+import { Footer } from '../../light/Footer';
 import { AnalyticsSection } from './AnalyticsSection';
 import { BenefitsSection } from './BenefitsSection';
 import { BioSection } from './bio/BioSection';
 import { EbookSection } from './EbookSection';
-import { HomeFooter } from './HomeFooter';
 import { HomeHeader } from './HomeHeader';
 import { PlansSection } from './PlansSection';
 import { ShortenerSection } from './ShortenerSection';
@@ -45,7 +45,7 @@ function HomeContent() {
           </Box>
         ))}
       </Box>
-      {shown === SECTIONS.length ? <HomeFooter /> : null}
+      {shown === SECTIONS.length ? <Footer /> : null}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Container, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { t } from '../../i18n';
-import { HomeFooter } from '../home/HomeFooter';
+import { Footer } from '../../light/Footer';
 import { HomeHeader } from '../home/HomeHeader';
 import { LegalDocument } from './LegalDocument';
 
@@ -30,7 +30,7 @@ export function PrivacyPolicyPage() {
           <ThirdParties />
         </Stack>
       </Container>
-      <HomeFooter />
+      <Footer />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { Carousel } from '../../../components/Carousel';
 import { GoogleSignInButton } from '../../../components/GoogleSignInButton';
 import { t } from '../../../i18n';
+import { Carousel } from '../../../light/Carousel';
 import { BioPhone } from './BioPhone';
 import { BIO_EXAMPLES } from './bio-examples';
 

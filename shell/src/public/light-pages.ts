@@ -1,0 +1,58 @@
+import { applyVisitorStyles } from '@atalho/ui/visitor-dom';
+import { loadRemoteModule } from '../federation/load-remote';
+import { resetRemote } from '../federation/remotes';
+import { removeFirstPaint } from '../federation/remove-first-paint';
+import { failure } from '../visitor/bootstrap';
+import { showCookieNotice } from '../visitor/cookie-notice';
+
+/** A public page its remote builds with React and plain CSS only: no Chakra UI, no router (decision 022). */
+export interface LightPage {
+  remote: string;
+  exposed: string;
+}
+
+/**
+ * The light public pages by path. Like the visitor routes, the shell knows them before loading anything,
+ * so they skip the panel's kit (Chakra, the router, the query client): their links are plain links.
+ */
+const LIGHT_PAGES: Readonly<Record<string, LightPage>> = {
+  '/lp': { remote: 'mf_public', exposed: 'LandingPage' },
+};
+
+export function lightPageAt(pathname: string): LightPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return LIGHT_PAGES[path] ?? null;
+}
+
+/** Loads and renders the page, or the failure screen with retry when it cannot. */
+export async function renderLightPage(
+  page: LightPage,
+  container: HTMLElement,
+  load: typeof loadRemoteModule = loadRemoteModule,
+): Promise<void> {
+  const retry = async () => {
+    await resetRemote(page.remote);
+    await renderLightPage(page, container, load);
+  };
+  const showFailure = () => {
+    container.replaceChildren(failure(retry));
+    removeFirstPaint();
+  };
+  try {
+    const view = await load<unknown>(page.remote, page.exposed);
+    const { renderReactView } = await import('../visitor/react-view');
+    container.replaceChildren();
+    // The server's picture of the page goes in the commit that draws the page, so nothing flashes.
+    renderReactView(container, view, {}, showFailure, removeFirstPaint);
+  } catch (error) {
+    console.error('[atalho] page failed', error);
+    showFailure();
+  }
+}
+
+/** Mounts a light page with the visitor pages' cookie notice and failure screen (plain DOM). */
+export function mountLightPage(page: LightPage, container: HTMLElement): void {
+  applyVisitorStyles();
+  showCookieNotice();
+  void renderLightPage(page, container);
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/dom';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+// A retry forgets the remote's loaded entry first; the remote itself comes from the injected `load`.
+const remotes = vi.hoisted(() => ({ resetRemote: vi.fn(async () => {}) }));
+vi.mock('../src/federation/remotes', () => remotes);
+
+import { lightPageAt, renderLightPage } from '../src/public/light-pages';
+import { cleanPageAfterEach, container, serverPicture } from './page-fixtures';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+const landing = { remote: 'mf_public', exposed: 'LandingPage' };
+
+cleanPageAfterEach();
+
+describe('light public pages', () => {
+  it('are known by path before anything loads; every other path takes the app', () => {
+    expect(lightPageAt('/lp')).toEqual(landing);
+    expect(lightPageAt('/lp/')).toEqual(landing);
+    for (const path of ['/', '/plans', '/lp/x', '/painel/links/shortened', '/privacy-policy']) {
+      expect(lightPageAt(path), path).toBeNull();
+    }
+  });
+
+  it("render the remote's component and drop the server's first paint in the same commit", async () => {
+    const pictured = serverPicture();
+    let pictureWhileRendering: boolean | undefined;
+    function Page() {
+      pictureWhileRendering = pictured();
+      return <h1>Indique o Atalho</h1>;
+    }
+    const load = vi.fn().mockResolvedValue(Page);
+    await act(() => renderLightPage(landing, container(), load));
+    expect(load).toHaveBeenCalledWith('mf_public', 'LandingPage');
+    expect(screen.getByRole('heading', { name: 'Indique o Atalho' })).toBeTruthy();
+    expect(pictureWhileRendering).toBe(true);
+    expect(pictured()).toBe(false);
+  });
+
+  it('show the failure screen when the remote cannot load, and retry', async () => {
+    const pictured = serverPicture();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => <h1>De volta</h1>);
+    await act(() => renderLightPage(landing, container(), load));
+    expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar esta página');
+    expect(pictured()).toBe(false);
+    await act(async () => screen.getByRole('button', { name: 'Tentar novamente' }).click());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'De volta' })).toBeTruthy());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(remotes.resetRemote).toHaveBeenCalledWith('mf_public');
+  });
+});
