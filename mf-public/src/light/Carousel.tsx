@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@atalho/ui/icons';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { brandVars } from './brand-vars';
 import './light.css';
@@ -13,22 +14,6 @@ interface Props {
 
 /** How far a finger must travel sideways for a swipe. */
 const SWIPE_PX = 40;
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
 
 const prefersReducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -104,7 +89,7 @@ export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs =
             aria-label={previousLabel}
             onClick={() => show(current - 1)}
           >
-            <Chevron direction="left" />
+            <ChevronLeftIcon size={18} />
           </button>
           <div className="pub-dots">
             {slides.map((slide, index) => (
@@ -125,7 +110,7 @@ export function Carousel({ slides, label, previousLabel, nextLabel, intervalMs =
             aria-label={nextLabel}
             onClick={() => show(current + 1)}
           >
-            <Chevron direction="right" />
+            <ChevronRightIcon size={18} />
           </button>
         </div>
       ) : null}

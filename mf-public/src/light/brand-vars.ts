@@ -1,6 +1,9 @@
 import { accentColors, brandColors, fontFamily, neutralColors, radii } from '@atalho/ui/tokens';
 
-/** Brand tokens as CSS custom properties, set on the root of the redirect screen and of each light public piece (light.css). */
+/**
+ * Brand tokens as CSS custom properties, set on the root of the redirect screen and of each light public
+ * piece (light.css).
+ */
 export const brandVars: Record<string, string> = {
   '--atl-brand': brandColors[600],
   '--atl-brand-strong': brandColors[700],

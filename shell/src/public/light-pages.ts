@@ -1,8 +1,7 @@
 import { applyVisitorStyles } from '@atalho/ui/visitor-dom';
 import { loadRemoteModule } from '../federation/load-remote';
-import { resetRemote } from '../federation/remotes';
 import { removeFirstPaint } from '../federation/remove-first-paint';
-import { failure } from '../visitor/bootstrap';
+import { failureScreen } from '../visitor/bootstrap';
 import { showCookieNotice } from '../visitor/cookie-notice';
 
 /** A public page its remote builds with React and plain CSS only: no Chakra UI, no router (decision 022). */
@@ -30,14 +29,7 @@ export async function renderLightPage(
   container: HTMLElement,
   load: typeof loadRemoteModule = loadRemoteModule,
 ): Promise<void> {
-  const retry = async () => {
-    await resetRemote(page.remote);
-    await renderLightPage(page, container, load);
-  };
-  const showFailure = () => {
-    container.replaceChildren(failure(retry));
-    removeFirstPaint();
-  };
+  const showFailure = failureScreen(container, page.remote, () => renderLightPage(page, container, load));
   try {
     const view = await load<unknown>(page.remote, page.exposed);
     const { renderReactView } = await import('../visitor/react-view');

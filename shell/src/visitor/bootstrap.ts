@@ -19,7 +19,7 @@ function waiting(): HTMLElement {
 }
 
 /** The plain (Chakra-free) failure screen with retry. */
-export function failure(onRetry: () => Promise<void>): HTMLElement {
+function failure(onRetry: () => Promise<void>): HTMLElement {
   const retry = button('Tentar novamente', 'atalho-button', async () => {
     retry.disabled = true;
     retry.textContent = 'Tentando…';
@@ -51,6 +51,26 @@ export function failure(onRetry: () => Promise<void>): HTMLElement {
 }
 
 /**
+ * Shows the failure screen in `container` when a remote's view cannot load or throws (and drops the server's
+ * first paint, whose CSS would hide it); its retry forgets the remote's entry and runs `again`.
+ */
+export function failureScreen(
+  container: HTMLElement,
+  remote: string,
+  again: () => Promise<void>,
+): () => void {
+  return () => {
+    container.replaceChildren(
+      failure(async () => {
+        await resetRemote(remote);
+        await again();
+      }),
+    );
+    removeFirstPaint();
+  };
+}
+
+/**
  * Mounts the route's visitor view into `container`. A view that builds its own DOM (mf-public's redirect
  * screen, decision 021) is mounted as is, so a standard short link loads no React; a React view (the opt-in
  * pages) loads react-dom and renders under a plain error boundary.
@@ -61,14 +81,9 @@ export async function mountVisitorView(
   props: VisitorProps,
   load: typeof loadRemoteModule = loadRemoteModule,
 ): Promise<void> {
-  const retry = async () => {
-    await resetRemote(route.remote);
-    await mountVisitorView(route, container, props, load);
-  };
-  const showFailure = () => {
-    container.replaceChildren(failure(retry));
-    removeFirstPaint();
-  };
+  const showFailure = failureScreen(container, route.remote, () =>
+    mountVisitorView(route, container, props, load),
+  );
   try {
     const view = await load<unknown>(route.remote, route.exposed);
     container.replaceChildren();
