@@ -1,18 +1,19 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
 import { Badge, Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CopyButton } from '../forms/CopyButton';
 import { ChartIcon, ExternalIcon, QrIcon } from '../icons';
 import { QrCodeDialog } from '../sharing/QrCodeDialog';
 import { ShareMenu } from '../sharing/ShareMenu';
 import { shortenerText as t } from './copy';
 import { useAutoCopy } from './use-auto-copy';
-import { chartRouteFor, shortUrlOf } from './use-link-creation';
+import { shortUrlOf } from './use-link-creation';
 
 export interface ShortenResultProps {
   link: OnlineAddress;
   onClear(): void;
+  /** Opens the link's metrics; without it (the home page, outside the router) the chart button is disabled. */
+  onChart?(link: OnlineAddress): void;
   /** The owner's logo for the QR code (paid owners only; the caller decides). */
   logoSrc?: string | null;
   /** Shown below the actions (the links screen's preview prompt). */
@@ -20,11 +21,10 @@ export interface ShortenResultProps {
 }
 
 /** The new short link with copy, open, chart, QR and share; copied by itself after 200 ms (spec 000 §2). */
-export function ShortenResult({ link, onClear, logoSrc = null, children }: ShortenResultProps) {
+export function ShortenResult({ link, onClear, onChart, logoSrc = null, children }: ShortenResultProps) {
   const shortUrl = shortUrlOf(link.code);
   const chipVisible = useAutoCopy(shortUrl);
   const [qrOpen, setQrOpen] = useState(false);
-  const navigate = useNavigate();
   const hasOwner = link.user !== null;
 
   return (
@@ -62,8 +62,8 @@ export function ShortenResult({ link, onClear, logoSrc = null, children }: Short
               variant="subtle"
               size="md"
               aria-label={t('chart')}
-              disabled={!hasOwner}
-              onClick={() => navigate(chartRouteFor(link.id))}
+              disabled={!hasOwner || !onChart}
+              onClick={() => onChart?.(link)}
             >
               <ChartIcon size={18} />
             </IconButton>

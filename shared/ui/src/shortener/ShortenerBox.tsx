@@ -1,18 +1,13 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { shortenableUrl } from '@atalho/sdk/schemas';
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import * as v from 'valibot';
+import { useNavigate } from 'react-router';
 import { FormField } from '../forms/FormField';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { shortenerText as t } from './copy';
+import { chartRouteFor, shortenerFieldState, shortenerForm, useLinkCreation } from './core';
 import { ShortenResult } from './ShortenResult';
-import { useLinkCreation } from './use-link-creation';
 import { WhatsAppComposer } from './WhatsAppComposer';
-import { looksLikePhone, startsLikePhone } from './whatsapp';
-
-/** The shortener's one field, with the URL rule the API shares (spec 000 §5). */
-const shortenerForm = v.object({ url: shortenableUrl });
 
 export interface ShortenerBoxProps {
   /** After a link is created (the home page sends a signed-in user to the panel, the panel lists it). */
@@ -25,20 +20,19 @@ export interface ShortenerBoxProps {
 
 /**
  * URL field whose button shows only for a valid URL, the result with its actions, and the WhatsApp offer
- * for a phone number (spec 000 §2, 001 §2). The home page and the links screen both show it.
+ * for a phone number (spec 000 §2, 001 §2), on the links screen. The home page's light form
+ * (mf-public) follows the same rules through `shortenerFieldState` and shows the same `ShortenResult`.
  */
 export function ShortenerBox({ onCreated, resultExtra, logoSrc = null }: ShortenerBoxProps) {
   const [composerOpen, setComposerOpen] = useState(false);
+  const navigate = useNavigate();
   const creation = useLinkCreation();
   const form = useSchemaForm(shortenerForm, { mode: 'onChange', defaultValues: { url: '' } });
 
   const url = form.watch('url');
   const valid = form.formState.isValid;
-  const phone = !valid && looksLikePhone(url);
-  // An empty field says nothing yet, a phone number gets the WhatsApp offer instead of an error, and a
-  // phone number being typed (`(11) 9…`) is not marked invalid before the person leaves the field.
-  const typingPhone = startsLikePhone(url) && !form.formState.touchedFields.url;
-  const error = url.trim() === '' || phone || typingPhone ? undefined : form.formState.errors.url;
+  const { phone, showError } = shortenerFieldState(url, valid, form.formState.touchedFields.url === true);
+  const error = showError ? form.formState.errors.url : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     if (creation.isPending) return;
@@ -55,7 +49,12 @@ export function ShortenerBox({ onCreated, resultExtra, logoSrc = null }: Shorten
   return (
     <>
       {creation.isSuccess ? (
-        <ShortenResult link={creation.data} onClear={reset} logoSrc={logoSrc}>
+        <ShortenResult
+          link={creation.data}
+          onClear={reset}
+          onChart={(link) => navigate(chartRouteFor(link.id))}
+          logoSrc={logoSrc}
+        >
           {resultExtra?.(creation.data)}
         </ShortenResult>
       ) : (
