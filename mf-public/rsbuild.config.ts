@@ -15,7 +15,7 @@ export default mergeRsbuildConfig(
     name: 'mf_public',
     folder: 'mf-public',
     port: 3001,
-    exposes: exposesFrom(['Routes', 'RedirectScreen', 'LoaderPreview', 'LandingPage']),
+    exposes: exposesFrom(['Routes', 'RedirectScreen', 'LoaderPreview', 'LandingPage', 'HomePage']),
   }),
   {
     plugins: [firstPaint],

@@ -1,4 +1,7 @@
+import { signIn } from '../support/auth';
 import { expect, test } from '../support/test';
+
+const emotionStyles = (page: import('@playwright/test').Page) => page.locator('style[data-emotion]').count();
 
 test('the shortener offers WhatsApp for a phone number without an error, then shortens a URL', async ({
   page,
@@ -17,6 +20,55 @@ test('the shortener offers WhatsApp for a phone number without an error, then sh
   await field.fill('example.com/e2e-shortener');
   await page.getByRole('button', { name: 'Encurtar', exact: true }).click();
   await expect(page.getByLabel('Seu link curto')).toHaveValue(/\/[A-Za-z0-9]+$/);
+});
+
+// The home page is a light public page (decision 023): Chakra loads only for the result and the composer.
+test('the home page renders without Chakra until the result or the composer needs it', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Links curtos que contam cada clique' }),
+  ).toBeVisible();
+  await expect(page.locator('#atalho-first-paint')).toHaveCount(0);
+  await expect(page.locator('[data-section="ebook"]')).toBeAttached();
+  expect(await emotionStyles(page)).toBe(0);
+
+  await page.getByRole('button', { name: 'Aceitar todos' }).click();
+  await page.getByRole('button', { name: 'Criar link do WhatsApp' }).click();
+  const composer = page.getByRole('dialog', { name: 'Link para conversa no WhatsApp' });
+  await expect(composer).toBeVisible();
+  expect(await emotionStyles(page)).toBeGreaterThan(0);
+  await composer.getByLabel(/Telefone com DDD/).fill('11999998888');
+  // No internet in the test: WhatsApp's address answers from here.
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  const popup = page.waitForEvent('popup');
+  await composer.getByRole('button', { name: 'Abrir no WhatsApp' }).click();
+  expect((await popup).url()).toBe('https://wa.me/5511999998888');
+  await page.keyboard.press('Escape');
+  await expect(composer).toHaveCount(0);
+});
+
+test('on a phone the sections are in a menu that closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await page.getByRole('link', { name: 'Planos e preços' }).click();
+  await expect(page).toHaveURL(/\/#sec-3$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Planos e preços' })).toBeInViewport();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a signed-in visitor who opens the home page goes to their links', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/painel\/links\/shortened/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Links encurtados' })).toBeVisible();
 });
 
 test('the bio examples carousel moves with its arrows', async ({ page }) => {

@@ -5,14 +5,15 @@
 //
 // `target` is the issue's budget. `ceiling` is what `--check` enforces: the page's current size plus a small
 // margin, so any regression fails (and, over the target, the gap stays printed); once a page is under its
-// target the ceiling stays that close, below the target (`/{code}`, decision 021; `/lp`, decision 022).
+// target the ceiling stays that close, below the target (`/{code}`, decision 021; `/lp`, decision 022; `/`,
+// decision 023).
 // Lower a ceiling when a page gets lighter; raising one needs a line in decision 012.
 const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
   visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 95 * KB },
-  home: { label: 'home /', target: 200 * KB, ceiling: 397 * KB },
+  home: { label: 'home /', target: 200 * KB, ceiling: 195 * KB },
   lp: { label: 'landing /lp', target: 200 * KB, ceiling: 170 * KB },
   plans: { label: 'plans /plans', target: 250 * KB, ceiling: 387 * KB },
   panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 418 * KB },

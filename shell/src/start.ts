@@ -1,3 +1,4 @@
+import { hasStoredAuthorization } from '@atalho/sdk';
 import { lightPageAt, mountLightPage } from './public/light-pages';
 import { mountVisitor } from './visitor/bootstrap';
 import { detectVisitorRoute } from './visitor/detect';
@@ -13,7 +14,7 @@ export function start(container: HTMLElement): void {
     mountVisitor(visitorRoute, container);
     return;
   }
-  const lightPage = lightPageAt(window.location.pathname);
+  const lightPage = lightPageAt(window.location.pathname, hasStoredAuthorization());
   if (lightPage) {
     mountLightPage(lightPage, container);
     return;

@@ -19,9 +19,18 @@ describe('light public pages', () => {
   it('are known by path before anything loads; every other path takes the app', () => {
     expect(lightPageAt('/lp')).toEqual(landing);
     expect(lightPageAt('/lp/')).toEqual(landing);
-    for (const path of ['/', '/plans', '/lp/x', '/painel/links/shortened', '/privacy-policy']) {
+    for (const path of ['/', '/conversion', '/g', '/f', '/g/']) {
+      expect(lightPageAt(path)?.exposed, path).toBe('HomePage');
+    }
+    for (const path of ['/plans', '/lp/x', '/painel/links/shortened', '/privacy-policy']) {
       expect(lightPageAt(path), path).toBeNull();
     }
+  });
+
+  it('send signed-in people to the app for the pages meant for visitors (the home page), not for /lp', () => {
+    expect(lightPageAt('/', true)).toBeNull();
+    expect(lightPageAt('/g', true)).toBeNull();
+    expect(lightPageAt('/lp', true)).toEqual(landing);
   });
 
   it("render the remote's component and drop the server's first paint in the same commit", async () => {

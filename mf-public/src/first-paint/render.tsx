@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from '../i18n';
+import { HOME_PATHS } from '../pages/home/paths';
 import { SCREENSHOT_SIZES } from '../pages/lp/screenshot-sizes';
 import { firstPaintCss } from './css';
 import { HomeFirstPaint, LandingFirstPaint } from './FirstPaint';
@@ -16,9 +17,6 @@ export interface FirstPaint {
  * slot. The server adds the screen's stylesheet, whose address follows the remote's deployment.
  */
 const REDIRECT_KEY = 'redirect:';
-
-/** The paths this remote's pages answer that have a first paint (the home page's aliases included). */
-export const HOME_PATHS = ['/', '/conversion', '/g', '/f'] as const;
 
 const minify = (css: string) => css.replace(/\n/g, '');
 

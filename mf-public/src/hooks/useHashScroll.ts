@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
 
-/** Scrolls smoothly to the section named by the URL hash once it has been rendered. */
+const currentHash = () => window.location.hash.replace(/^#/, '');
+
+/**
+ * Scrolls smoothly to the section named by the URL hash once it has been rendered: on arrival (`/#sec-3`
+ * from another page, before the section exists) and when an anchor changes the hash.
+ */
 export function useHashScroll(ready: (id: string) => boolean): void {
-  const { hash } = useLocation();
-  const id = hash.replace(/^#/, '');
+  const [id, setId] = useState(currentHash);
+  useEffect(() => {
+    const onHashChange = () => setId(currentHash());
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
   const isReady = id !== '' && ready(id);
   useEffect(() => {
     if (!isReady) return;

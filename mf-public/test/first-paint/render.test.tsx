@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESTINATION_SLOT } from '../../src/first-paint/redirect-picture';
-import { HOME_PATHS, renderFirstPaints } from '../../src/first-paint/render';
+import { renderFirstPaints } from '../../src/first-paint/render';
+import { HOME_PATHS } from '../../src/pages/home/paths';
 import { t } from '../../src/i18n';
 
 const lpScreenshot = {

@@ -1,10 +1,20 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@atalho/ui/queries';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShortenerSection } from '../../src/pages/home/ShortenerSection';
-import { renderPage } from '../render';
 
 const sdk = vi.hoisted(() => ({ createLink: vi.fn(), hasStoredAuthorization: vi.fn() }));
 vi.mock('@atalho/sdk', async (importOriginal) => ({ ...(await importOriginal<object>()), ...sdk }));
+
+/** The light home section needs only the query client: no Chakra, no router (decision 023). */
+function renderSection() {
+  return render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ShortenerSection />
+    </QueryClientProvider>,
+  );
+}
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -44,13 +54,18 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
+// The Chakra islands load on demand; importing them once up front keeps each test within findBy's timeout.
+beforeAll(async () => {
+  await import('../../src/pages/home/shortener/islands');
+}, 30_000);
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('public shortener', () => {
   it('shows the shorten button only for a valid URL and the invalidUrl message otherwise', async () => {
-    renderPage(<ShortenerSection />);
+    renderSection();
     expect(screen.queryByRole('button', { name: 'Encurtar' })).toBeNull();
     fireEvent.change(field(), { target: { value: 'not a url' } });
     expect(await screen.findByText('URL inválida')).toBeTruthy();
@@ -62,7 +77,7 @@ describe('public shortener', () => {
   });
 
   it('says nothing about an emptied field', async () => {
-    renderPage(<ShortenerSection />);
+    renderSection();
     fireEvent.change(field(), { target: { value: 'not a url' } });
     await screen.findByText('URL inválida');
     fireEvent.change(field(), { target: { value: '' } });
@@ -73,33 +88,26 @@ describe('public shortener', () => {
 
   it('creates the link and shows the result with its actions; clear resets', async () => {
     sdk.createLink.mockResolvedValue(created());
-    renderPage(<ShortenerSection />);
+    renderSection();
     await shorten();
     expect(sdk.createLink).toHaveBeenCalledWith({ url: 'example.com/a/long/path' });
+    // The result's actions are @atalho/ui's Chakra ShortenResult, loaded once the address was valid.
+    await screen.findByRole('link', { name: 'Abrir link' });
     expect((screen.getByLabelText('Seu link curto') as HTMLInputElement).value).toBe(shortUrl);
     expect(screen.getByRole('link', { name: 'Abrir link' }).getAttribute('href')).toBe(shortUrl);
     expect(screen.getByRole('button', { name: 'QR code' })).toBeTruthy();
     // Anonymous links have no owner, so no metrics.
     expect((screen.getByRole('button', { name: 'Ver métricas' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Compartilhar' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(field().value).toBe('');
   });
 
-  it('enables the chart for an owned link and goes to its metrics', async () => {
-    sdk.createLink.mockResolvedValue(created({ id: 3 }));
-    renderPage(<ShortenerSection />);
-    await shorten();
-    fireEvent.click(screen.getByRole('button', { name: 'Ver métricas' }));
-    expect(screen.getByTestId('where').textContent).toBe(
-      '/painel/links/shortened/?onlineAddressId=41&shortenedRecent=41',
-    );
-  });
-
   it('copies the short link 200 ms after creation and shows the chip for 2 s', async () => {
     vi.useFakeTimers();
     sdk.createLink.mockResolvedValue(created());
-    renderPage(<ShortenerSection />);
+    renderSection();
     await shorten();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(199);
@@ -123,15 +131,17 @@ describe('public shortener', () => {
   it('sends a signed-in user to the panel with shortenedRecent and the existing query', async () => {
     sdk.hasStoredAuthorization.mockReturnValue(true);
     sdk.createLink.mockResolvedValue(created({ id: 3 }));
-    renderPage(<ShortenerSection />, '/?utm_source=x');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, search: '?utm_source=x', assign });
+    renderSection();
     await shorten();
-    expect(screen.getByTestId('where').textContent).toBe(
-      '/painel/links/shortened?utm_source=x&shortenedRecent=41',
-    );
+    // A full page load: the light home has no router, the panel is the app.
+    expect(assign).toHaveBeenCalledWith('/painel/links/shortened?utm_source=x&shortenedRecent=41');
+    vi.unstubAllGlobals();
   });
 
   it('offers the WhatsApp composer for a phone number without marking the field invalid', async () => {
-    renderPage(<ShortenerSection />);
+    renderSection();
     // The separate generator block always offers it; a typed phone adds a second, prefilled offer.
     expect(screen.getAllByRole('button', { name: 'Criar link do WhatsApp' })).toHaveLength(1);
     fireEvent.change(field(), { target: { value: '(11) 99999-8888' } });
@@ -142,7 +152,7 @@ describe('public shortener', () => {
   });
 
   it('does not mark a phone number invalid while it is typed, digit by digit', async () => {
-    renderPage(<ShortenerSection />);
+    renderSection();
     for (const value of ['(', '(11', '(11) 9876', '(11) 98765-4', '(11) 98765-4321']) {
       fireEvent.change(field(), { target: { value } });
       await waitFor(() => expect(field().getAttribute('aria-invalid')).toBeNull());
@@ -152,15 +162,43 @@ describe('public shortener', () => {
   });
 
   it('marks a too-short number invalid once the visitor leaves the field', async () => {
-    renderPage(<ShortenerSection />);
+    renderSection();
     fireEvent.change(field(), { target: { value: '1234' } });
     fireEvent.blur(field());
     await waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
   });
 
+  it("opens the WhatsApp composer with the typed number once its code has loaded", async () => {
+    const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderSection();
+    fireEvent.change(field(), { target: { value: '+55 (11) 99999-8888' } });
+    const offer = await screen.findByText(/parece um número de telefone/);
+    fireEvent.click(within(offer.parentElement as HTMLElement).getByRole('button'));
+    const phone = (await screen.findByLabelText(/Telefone com DDD/)) as HTMLInputElement;
+    expect(phone.value).toBe('11999998888');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir no WhatsApp' }));
+    await waitFor(() =>
+      expect(windowOpen).toHaveBeenCalledWith('https://wa.me/5511999998888', '_blank', 'noopener,noreferrer'),
+    );
+  });
+
+  it("says why the API refused, in the visitor's words", async () => {
+    sdk.createLink.mockImplementation(async () => {
+      const { api } = await vi.importActual<typeof import('@atalho/sdk')>('@atalho/sdk');
+      return api.post('online-addresses', { json: {} }).json();
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ messages: ['invalidUrl'] }, { status: 400 }),
+    );
+    renderSection();
+    await shorten();
+    expect((await screen.findByRole('alert')).textContent).toBe('URL inválida');
+    vi.restoreAllMocks();
+  });
+
   it('shows the failure line when the API refuses the link', async () => {
     sdk.createLink.mockRejectedValue(new Error('refused'));
-    renderPage(<ShortenerSection />);
+    renderSection();
     await shorten();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(field().value).toBe('example.com/a/long/path');

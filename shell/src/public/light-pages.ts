@@ -8,19 +8,30 @@ import { showCookieNotice } from '../visitor/cookie-notice';
 export interface LightPage {
   remote: string;
   exposed: string;
+  /** A page for visitors only: a signed-in person gets the app, whose route sends them on (the home page). */
+  visitorsOnly?: boolean;
 }
+
+const HOME: LightPage = { remote: 'mf_public', exposed: 'HomePage', visitorsOnly: true };
 
 /**
  * The light public pages by path. Like the visitor routes, the shell knows them before loading anything,
  * so they skip the panel's kit (Chakra, the router, the query client): their links are plain links.
  */
 const LIGHT_PAGES: Readonly<Record<string, LightPage>> = {
+  '/': HOME,
+  '/conversion': HOME,
+  '/g': HOME,
+  '/f': HOME,
   '/lp': { remote: 'mf_public', exposed: 'LandingPage' },
 };
 
-export function lightPageAt(pathname: string): LightPage | null {
+/** The light page at a path, if any; `signedIn` visitors skip the pages meant for visitors only. */
+export function lightPageAt(pathname: string, signedIn = false): LightPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return LIGHT_PAGES[path] ?? null;
+  const page = LIGHT_PAGES[path];
+  if (!page || (signedIn && page.visitorsOnly)) return null;
+  return page;
 }
 
 /** Loads and renders the page, or the failure screen with retry when it cannot. */

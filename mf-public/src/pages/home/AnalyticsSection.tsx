@@ -1,5 +1,6 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { brandColors } from '@atalho/ui/tokens';
 import { t } from '../../i18n';
+import './home.css';
 
 const BARS = [32, 48, 40, 66, 58, 84, 72, 96, 78, 88, 64, 100];
 const SOURCES = [
@@ -9,61 +10,48 @@ const SOURCES = [
   { label: 'Outros', value: 10, color: '#9aa3ad' },
 ];
 
+/** The bars fade from the brand colour (600) at the base to brand 300 at the top. */
+const chartStyle: Record<string, string> = { '--home-bar-top': brandColors[300] };
+
 export function AnalyticsSection() {
   return (
-    <Box as="section" py={{ base: '12', md: '16' }} aria-labelledby="analytics-title">
-      <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
-          <Stack gap="4">
-            <Heading id="analytics-title" as="h2" size="2xl">
-              {t('analyticsTitle')}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              {t('analyticsText')}
-            </Text>
-            <Text color="fg.muted">{t('analyticsText2')}</Text>
-          </Stack>
-          <Box
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="l3"
-            p="5"
-            boxShadow="sm"
-            role="img"
-            aria-label={t('analyticsChartLabel')}
-          >
-            <HStack align="end" gap="1.5" h="40" borderBottomWidth="1px" pb="1">
-              {BARS.map((height, index) => (
-                <Box
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed illustration
-                  key={index}
-                  flex="1"
-                  h={`${height}%`}
-                  borderTopRadius="sm"
-                  bgGradient="to-t"
-                  gradientFrom="brand.600"
-                  gradientTo="brand.300"
-                />
-              ))}
-            </HStack>
-            <Stack mt="5" gap="2">
-              {SOURCES.map((source) => (
-                <HStack key={source.label} gap="3" fontSize="sm">
-                  <Text w="20" flex="none">
-                    {source.label}
-                  </Text>
-                  <Box flex="1" h="2" bg="bg.muted" borderRadius="full" overflow="hidden">
-                    <Box h="full" w={`${source.value}%`} bg={source.color} />
-                  </Box>
-                  <Text w="10" textAlign="right" color="fg.muted">
-                    {source.value}%
-                  </Text>
-                </HStack>
-              ))}
-            </Stack>
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <section className="home-section" aria-labelledby="analytics-title">
+      <div className="pub-container home-split">
+        <div className="home-stack">
+          <h2 id="analytics-title" className="home-title">
+            {t('analyticsTitle')}
+          </h2>
+          <p className="home-intro">{t('analyticsText')}</p>
+          <p className="home-subtle">{t('analyticsText2')}</p>
+        </div>
+        <div
+          className="home-tile home-chart"
+          style={chartStyle}
+          role="img"
+          aria-label={t('analyticsChartLabel')}
+        >
+          <div className="home-bars">
+            {BARS.map((height, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed illustration
+              <div key={index} className="home-bar" style={{ height: `${height}%` }} />
+            ))}
+          </div>
+          <div className="home-sources">
+            {SOURCES.map((source) => (
+              <div key={source.label} className="home-source">
+                <span className="home-source-label">{source.label}</span>
+                <div className="home-source-track">
+                  <div
+                    className="home-source-fill"
+                    style={{ width: `${source.value}%`, background: source.color }}
+                  />
+                </div>
+                <span className="home-source-value">{source.value}%</span>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { ChartIcon, EyeIcon, LinkIcon, PulseIcon } from '@atalho/ui';
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ChartIcon, EyeIcon, LinkIcon, PulseIcon } from '@atalho/ui/icons';
 import type { ReactNode } from 'react';
 import { type PublicCopyKey, t } from '../../i18n';
+import './home.css';
 
 const BENEFITS: { icon: ReactNode; title: PublicCopyKey; text: PublicCopyKey }[] = [
   { icon: <LinkIcon size={18} />, title: 'benefitUrlTitle', text: 'benefitUrlText' },
@@ -12,35 +12,21 @@ const BENEFITS: { icon: ReactNode; title: PublicCopyKey; text: PublicCopyKey }[]
 
 export function BenefitsSection() {
   return (
-    <Box as="section" py={{ base: '12', md: '16' }} aria-labelledby="benefits-title">
-      <Container maxW="6xl">
-        <Heading id="benefits-title" as="h2" size="2xl" textAlign="center" mb="10">
+    <section className="home-section" aria-labelledby="benefits-title">
+      <div className="pub-container">
+        <h2 id="benefits-title" className="home-title home-benefits-title">
           {t('benefitsTitle')}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        </h2>
+        <div className="home-grid">
           {BENEFITS.map((benefit) => (
-            <Stack key={benefit.title} gap="3" p="5" bg="bg" borderWidth="1px" borderRadius="l3">
-              <Box
-                w="10"
-                h="10"
-                display="grid"
-                placeItems="center"
-                borderRadius="l2"
-                bg="brand.subtle"
-                color="brand.fg"
-              >
-                {benefit.icon}
-              </Box>
-              <Heading as="h3" size="md">
-                {t(benefit.title)}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {t(benefit.text)}
-              </Text>
-            </Stack>
+            <div key={benefit.title} className="home-tile home-benefit">
+              <span className="home-benefit-icon">{benefit.icon}</span>
+              <h3 className="home-h3">{t(benefit.title)}</h3>
+              <p className="home-subtle home-small">{t(benefit.text)}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,104 +1,60 @@
-import { CheckCircleIcon } from '@atalho/ui';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Heading,
-  Input,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { CheckCircleIcon } from '@atalho/ui/icons';
+import { brandColors } from '@atalho/ui/tokens';
 import { t } from '../../i18n';
+import './home.css';
+
+/** The sample note's ring: Chakra's brand.muted. */
+const sampleStyle: Record<string, string> = { '--home-brand-muted': brandColors[100] };
 
 function EbookCover() {
   return (
-    <Box
-      w="8rem"
-      h="11rem"
-      flex="none"
-      borderRadius="md"
-      boxShadow="lg"
-      p="3"
-      color="white"
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-between"
-      bgGradient="to-br"
-      gradientFrom="#0d4e47"
-      gradientTo="#25b69c"
-      aria-hidden="true"
-    >
-      <Text fontSize="2xs" letterSpacing="widest" textTransform="uppercase" opacity={0.8}>
-        E-book
-      </Text>
-      <Text fontWeight="bold" fontSize="sm" lineHeight="1.2">
-        Vendas pelo WhatsApp
-      </Text>
-      <Box h="1" w="10" bg="#f9b21b" borderRadius="full" />
-    </Box>
+    <div className="home-ebook-cover" aria-hidden="true">
+      <p className="home-ebook-kicker">E-book</p>
+      <p className="home-ebook-name">Vendas pelo WhatsApp</p>
+      <div className="home-ebook-rule" />
+    </div>
   );
 }
 
 /** A sample lead page as the info-product module renders it (illustrative, not wired). */
 export function EbookSection() {
   return (
-    <Box as="section" py={{ base: '12', md: '16' }} aria-labelledby="ebook-title">
-      <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
-          <Stack gap="4" order={{ base: 0, md: 1 }}>
-            <Heading id="ebook-title" as="h2" size="2xl">
-              {t('ebookTitle')}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              {t('ebookText')}
-            </Text>
-          </Stack>
-          <Box
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="l3"
-            boxShadow="md"
-            overflow="hidden"
-            position="relative"
-          >
-            <Badge position="absolute" top="3" right="3" variant="surface">
-              {t('ebookSampleNote')}
-            </Badge>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="5" p="6" bg="gray.50" align="center">
-              <EbookCover />
-              <Stack gap="1">
-                <Heading as="h3" size="lg">
-                  {t('ebookSampleTitle')}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {t('ebookSampleSubtitle')}
-                </Text>
-                <List.Root variant="plain" gap="1.5" mt="2">
-                  {(['ebookItem1', 'ebookItem2', 'ebookItem3'] as const).map((item) => (
-                    <List.Item key={item} fontSize="sm" alignItems="center">
-                      <List.Indicator asChild color="brand.solid">
-                        <span>
-                          <CheckCircleIcon size={16} />
-                        </span>
-                      </List.Indicator>
-                      {t(item)}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            </Stack>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" p="6" aria-hidden="true">
-              <Input placeholder={t('ebookEmail')} readOnly tabIndex={-1} />
-              <Button tabIndex={-1} flex="none">
-                {t('ebookAction')}
-              </Button>
-            </Stack>
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <section className="home-section" aria-labelledby="ebook-title">
+      <div className="pub-container home-split">
+        <div className="home-stack home-ebook-text">
+          <h2 id="ebook-title" className="home-title">
+            {t('ebookTitle')}
+          </h2>
+          <p className="home-intro">{t('ebookText')}</p>
+        </div>
+        <div className="home-tile home-ebook-sample" style={sampleStyle}>
+          <span className="home-badge home-badge--surface home-ebook-note">{t('ebookSampleNote')}</span>
+          <div className="home-ebook-head">
+            <EbookCover />
+            <div className="home-ebook-about">
+              <h3 className="home-h3 home-h3--lg">{t('ebookSampleTitle')}</h3>
+              <p className="home-subtle home-small">{t('ebookSampleSubtitle')}</p>
+              <ul className="home-checks">
+                {(['ebookItem1', 'ebookItem2', 'ebookItem3'] as const).map((item) => (
+                  <li key={item}>
+                    <span className="home-check">
+                      <CheckCircleIcon size={16} />
+                    </span>
+                    {t(item)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          {/* A picture of the lead form: nothing in it can be focused or used. */}
+          <div className="home-ebook-form" aria-hidden="true" inert>
+            <input className="home-ebook-input" placeholder={t('ebookEmail')} readOnly tabIndex={-1} />
+            <button type="button" className="pub-button pub-button--md" tabIndex={-1}>
+              {t('ebookAction')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

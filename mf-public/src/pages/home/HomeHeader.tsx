@@ -1,7 +1,7 @@
-import { MenuIcon, PublicHeader } from '@atalho/ui';
-import { Box, Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { signInWithGoogle } from '../../components/GoogleSignInButton';
+import { MenuIcon } from '@atalho/ui/icons';
+import { signInWithGoogle } from '@atalho/ui/sign-in';
+import { AtalhoLogo } from '@atalho/ui/visitor';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
 
 const ANCHORS = [
@@ -12,44 +12,84 @@ const ANCHORS = [
 
 const login = () => signInWithGoogle('/painel/links/shortened');
 
+/** The phone's menu: a disclosure that closes on Escape (focus back on its button), outside clicks and a choice. */
+function PhoneMenu() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="home-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="pub-round home-menu-toggle"
+        aria-label={t('navMenu')}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon size={20} />
+      </button>
+      {open ? (
+        <ul id={`${id}-menu`} className="home-menu-list">
+          {ANCHORS.map((anchor) => (
+            <li key={anchor.href}>
+              <a href={anchor.href} onClick={() => setOpen(false)}>
+                {anchor.label()}
+              </a>
+            </li>
+          ))}
+          <li className="home-menu-login">
+            <button type="button" onClick={login}>
+              {t('login')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The home page's sticky top bar: the sections' anchors and "Entrar"; a menu on phones. */
 export function HomeHeader() {
   return (
-    <PublicHeader>
-      <HStack as="nav" gap="1" display={{ base: 'none', sm: 'flex' }} aria-label="Seções">
-        {ANCHORS.map((anchor) => (
-          <Button key={anchor.href} asChild variant="ghost" size="sm">
-            <RouterLink to={anchor.href}>{anchor.label()}</RouterLink>
-          </Button>
-        ))}
-        <Button size="sm" ml="2" onClick={login}>
-          {t('login')}
-        </Button>
-      </HStack>
-
-      <Box display={{ base: 'block', sm: 'none' }}>
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <IconButton variant="ghost" aria-label={t('navMenu')}>
-              <MenuIcon />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {ANCHORS.map((anchor) => (
-                  <Menu.Item key={anchor.href} value={anchor.href} asChild>
-                    <RouterLink to={anchor.href}>{anchor.label()}</RouterLink>
-                  </Menu.Item>
-                ))}
-                <Menu.Separator />
-                <Menu.Item value="login" onSelect={login} fontWeight="semibold" color="brand.fg">
-                  {t('login')}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      </Box>
-    </PublicHeader>
+    <header className="home-header">
+      <div className="pub-container home-header-bar">
+        <a href="/" className="home-logo" aria-label="Atalho">
+          <AtalhoLogo height={30} />
+        </a>
+        <nav className="home-nav" aria-label="Seções">
+          {ANCHORS.map((anchor) => (
+            <a key={anchor.href} className="pub-button pub-button--ghost" href={anchor.href}>
+              {anchor.label()}
+            </a>
+          ))}
+          <button type="button" className="pub-button home-login" onClick={login}>
+            {t('login')}
+          </button>
+        </nav>
+        <PhoneMenu />
+      </div>
+    </header>
   );
 }

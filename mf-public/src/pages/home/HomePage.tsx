@@ -1,10 +1,9 @@
-import { hasStoredAuthorization } from '@atalho/sdk';
-import { useLoadingOverlay } from '@atalho/ui';
-import { Box } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { queryClient } from '@atalho/ui/queries';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useHashScroll } from '../../hooks/useHashScroll';
 import { useStaggeredReveal } from '../../hooks/useStaggeredReveal';
+import { brandVars } from '../../light/brand-vars';
 import { Footer } from '../../light/Footer';
 import { AnalyticsSection } from './AnalyticsSection';
 import { BenefitsSection } from './BenefitsSection';
@@ -13,8 +12,9 @@ import { EbookSection } from './EbookSection';
 import { HomeHeader } from './HomeHeader';
 import { PlansSection } from './PlansSection';
 import { ShortenerSection } from './ShortenerSection';
-
-export const OVERLAY_HIDE_MS = 100;
+import '../../light/light.css';
+import './home.css';
+import './hero.css';
 
 /** Sections in page order, with the anchor each one holds (for hash scrolling). */
 const SECTIONS: { key: string; anchor?: string; render: () => ReactNode }[] = [
@@ -26,32 +26,28 @@ const SECTIONS: { key: string; anchor?: string; render: () => ReactNode }[] = [
   { key: 'ebook', render: () => <EbookSection /> },
 ];
 
-function HomeContent() {
+/**
+ * /, /conversion, /g, /f for visitors: plain React and CSS (decision 023), mounted by the shell without
+ * Chakra or the router; the sections appear one after another (spec 000 §2). Signed-in visitors never
+ * get here: the shell hands them to the app, which sends them to their links.
+ */
+export function HomePage() {
   const shown = useStaggeredReveal(SECTIONS.length);
   useHashScroll((id) => SECTIONS.findIndex((section) => section.anchor === id) < shown);
 
-  useEffect(() => {
-    const timer = setTimeout(() => useLoadingOverlay.getState().reset(), OVERLAY_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
-    <Box minH="100vh" bg="bg" display="flex" flexDirection="column">
-      <HomeHeader />
-      <Box as="main" flex="1">
-        {SECTIONS.slice(0, shown).map((section) => (
-          <Box key={section.key} animation="fade-in 0.5s ease-out" data-section={section.key}>
-            {section.render()}
-          </Box>
-        ))}
-      </Box>
-      {shown === SECTIONS.length ? <Footer /> : null}
-    </Box>
+    <QueryClientProvider client={queryClient}>
+      <div className="pub home" style={brandVars}>
+        <HomeHeader />
+        <main className="home-main">
+          {SECTIONS.slice(0, shown).map((section) => (
+            <div key={section.key} className="home-reveal" data-section={section.key}>
+              {section.render()}
+            </div>
+          ))}
+        </main>
+        {shown === SECTIONS.length ? <Footer /> : null}
+      </div>
+    </QueryClientProvider>
   );
-}
-
-/** /, /conversion, /g, /f. Signed-in visitors go straight to their links. */
-export function HomePage() {
-  if (hasStoredAuthorization()) return <Navigate to="/painel/links/shortened" replace />;
-  return <HomeContent />;
 }

@@ -1,26 +1,26 @@
 import { listPlans, planKeys } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { CheckCircleIcon, CrownIcon, planIncludeLabel, planLabel, signInToSubscribe } from '@atalho/ui';
 import { formatBRL } from '@atalho/ui/format';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Heading,
-  HStack,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { CheckCircleIcon, CrownIcon } from '@atalho/ui/icons';
+import { planIncludeLabel, planLabel } from '@atalho/ui/plan-labels';
+import { signInToSubscribe, signInWithGoogle } from '@atalho/ui/sign-in';
+import { accentColors } from '@atalho/ui/tokens';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { signInWithGoogle } from '../../components/GoogleSignInButton';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { type BillingPeriod, priceFor, sortPlans } from '../../lib/plan-pricing';
+import './home.css';
+
+const PERIODS = ['monthly', 'yearly'] as const;
+const ARROW_STEPS: Partial<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/** The crown's accent 500, from the tokens. */
+const sectionStyle: Record<string, string> = { '--home-crown': accentColors[500] };
 
 const activeCheapestFirst = (plans: SubscriptionPlan[]) => sortPlans(plans.filter((plan) => plan.active));
 
@@ -32,78 +32,104 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
     .sort((a, b) => a.order - b.order);
 
   return (
-    <Stack
-      gap="4"
-      p="6"
-      bg="bg"
-      borderRadius="l3"
-      borderWidth={highlighted ? '2px' : '1px'}
-      borderColor={highlighted ? 'brand.solid' : 'border'}
-      boxShadow={highlighted ? 'lg' : undefined}
-      position="relative"
-    >
+    <div className={`home-tile home-plan${highlighted ? ' home-plan--highlighted' : ''}`}>
       {highlighted ? (
-        <Badge position="absolute" top="-3" right="4" colorPalette="accent" variant="solid">
-          {t('popular')}
-        </Badge>
+        <span className="home-badge home-badge--accent home-plan-popular">{t('popular')}</span>
       ) : null}
-      <HStack gap="2">
-        {!plan.free && (
-          <Box color="accent.500">
+      <div className="home-plan-name">
+        {plan.free ? null : (
+          <span className="home-crown">
             <CrownIcon />
-          </Box>
+          </span>
         )}
-        <Heading as="h3" size="lg">
-          {planLabel(plan.name)}
-        </Heading>
-      </HStack>
-      <Box minH="5.5rem">
+        <h3 className="home-h3 home-h3--lg">{planLabel(plan.name)}</h3>
+      </div>
+      <div className="home-plan-price">
         {plan.free ? (
-          <Text fontSize="3xl" fontWeight="bold">
-            {t('free')}
-          </Text>
+          <p className="home-price">{t('free')}</p>
         ) : (
           <>
-            <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2">
+            <p className="home-price home-price--paid">
               {formatBRL(price.amount)}
-              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-                {period === 'monthly' ? t('perMonth') : t('perYear')}
-              </Text>
-            </Text>
+              {/* On a narrow card the period goes to the next line instead of splitting the amount. */}
+              <wbr />
+              <span className="home-price-period">{period === 'monthly' ? t('perMonth') : t('perYear')}</span>
+            </p>
             {period === 'yearly' ? (
-              <Stack gap="0.5" mt="1">
-                <Text fontSize="sm" color="fg.muted">
+              <div className="home-plan-yearly">
+                <p className="home-subtle home-small">
                   {t('equivalentMonthly', { amount: formatBRL(price.monthlyEquivalent) })}
-                </Text>
+                </p>
                 {price.savings > 0 ? (
-                  <Badge colorPalette="green" alignSelf="start">
+                  <span className="home-badge home-badge--green">
                     {t('yearlySavings', { amount: formatBRL(price.savings), percent: price.savingsPercent })}
-                  </Badge>
+                  </span>
                 ) : null}
-              </Stack>
+              </div>
             ) : null}
           </>
         )}
-      </Box>
-      <List.Root gap="2" variant="plain" flex="1">
+      </div>
+      <ul className="home-checks">
         {includes.map((include) => (
-          <List.Item key={include.id} fontSize="sm" alignItems="center">
-            <List.Indicator asChild color="brand.solid">
-              <span>
-                <CheckCircleIcon size={16} />
-              </span>
-            </List.Indicator>
+          <li key={include.id}>
+            <span className="home-check">
+              <CheckCircleIcon size={16} />
+            </span>
             {planIncludeLabel(include.name)}
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
-      <Button
-        variant={highlighted ? 'solid' : 'outline'}
+      </ul>
+      <button
+        type="button"
+        className={`pub-button pub-button--md${highlighted ? '' : ' pub-button--outline'}`}
         onClick={() => (plan.free ? signInWithGoogle('/painel/links/shortened') : signInToSubscribe(plan.id))}
       >
         {plan.free ? t('startFree') : t('choosePlan')}
-      </Button>
-    </Stack>
+      </button>
+    </div>
+  );
+}
+
+/** Monthly or yearly: a radio group of two buttons (Tab reaches both; the arrow keys move the choice too). */
+function PeriodToggle({
+  period,
+  onChange,
+}: {
+  period: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = ARROW_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + PERIODS.length) % PERIODS.length;
+    onChange(PERIODS[next] as BillingPeriod);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="home-period" role="radiogroup" aria-label={t('plansTitle')}>
+      {PERIODS.map((value, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control drawn as buttons (WAI-ARIA radio)
+        <button
+          key={value}
+          ref={(button) => {
+            buttons.current[index] = button;
+          }}
+          type="button"
+          role="radio"
+          aria-checked={period === value}
+          className={`pub-button${period === value ? '' : ' pub-button--outline'}`}
+          onClick={() => onChange(value)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {t(value)}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -112,43 +138,32 @@ export function PlansSection() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
 
   return (
-    <Box as="section" id="sec-3" scrollMarginTop="20" py={{ base: '12', md: '16' }} bg="bg.muted">
-      <Container maxW="6xl">
-        <Stack gap="3" textAlign="center" align="center" mb="8">
-          <Heading as="h2" size="2xl">
-            {t('plansTitle')}
-          </Heading>
-          <Text color="fg.muted">{t('plansSubtitle')}</Text>
-          <Group attached role="radiogroup" aria-label={t('plansTitle')}>
-            {(['monthly', 'yearly'] as const).map((value) => (
-              <Button
-                key={value}
-                role="radio"
-                aria-checked={period === value}
-                variant={period === value ? 'solid' : 'outline'}
-                onClick={() => setPeriod(value)}
-                size="sm"
-              >
-                {t(value)}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
+    <section id="sec-3" className="home-section home-section--muted home-anchor" style={sectionStyle}>
+      <div className="pub-container">
+        <div className="home-plans-head">
+          <h2 className="home-title">{t('plansTitle')}</h2>
+          <p className="home-subtle">{t('plansSubtitle')}</p>
+          <PeriodToggle period={period} onChange={setPeriod} />
+        </div>
         {plans.isError ? (
-          <Stack align="center" gap="3">
-            <Text>{t('plansError')}</Text>
-            <Button variant="outline" onClick={() => void plans.refetch()}>
+          <div className="home-plans-error">
+            <p>{t('plansError')}</p>
+            <button
+              type="button"
+              className="pub-button pub-button--md pub-button--outline"
+              onClick={() => void plans.refetch()}
+            >
               {t('retry')}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" alignItems="stretch">
+          <div className="home-grid" aria-busy={plans.isPending}>
             {plans.isPending
-              ? [1, 2, 3, 4].map((key) => <Skeleton key={key} h="22rem" borderRadius="l3" />)
+              ? [1, 2, 3, 4].map((key) => <div key={key} className="home-skeleton" aria-hidden="true" />)
               : plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)}
-          </SimpleGrid>
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,14 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
-import { ShortenerBox, shortenerText, WhatsAppComposer } from '@atalho/ui';
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { shortenerText } from '@atalho/ui/shortener-copy';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { t } from '../../i18n';
+import { GoogleButton } from '../../light/GoogleButton';
+import { ShortenerForm } from './shortener/ShortenerForm';
+
+const loadComposer = () =>
+  import('./shortener/islands').then((islands) => ({ default: islands.ComposerIsland }));
+const ComposerIsland = lazy(loadComposer);
+const prefetchComposer = () => void loadComposer();
 
 /** Sends a signed-in user to their links with the new one highlighted, keeping the current query. */
 export function panelRouteFor(linkId: number, currentSearch: string): string {
@@ -13,69 +17,68 @@ export function panelRouteFor(linkId: number, currentSearch: string): string {
   return `/painel/links/shortened?${query.toString()}`;
 }
 
+interface ComposerState {
+  /** Set once the visitor first asked for it: the composer's code loads then, not with the page. */
+  shown: boolean;
+  open: boolean;
+  phone: string;
+}
+
 export function ShortenerSection() {
-  const [composerOpen, setComposerOpen] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [composer, setComposer] = useState<ComposerState>({ shown: false, open: false, phone: '' });
+  // While the composer's code loads, the button that asked for it says so.
+  const [loadingComposer, startLoading] = useTransition();
+  const openComposer = (phone: string) => startLoading(() => setComposer({ shown: true, open: true, phone }));
 
   return (
-    <Box
-      as="section"
-      id="sec-1"
-      scrollMarginTop="20"
-      bgGradient="to-br"
-      gradientFrom="brand.50"
-      gradientTo="accent.50"
-      py={{ base: '12', md: '20' }}
-    >
-      <Container maxW="3xl">
-        <Stack gap="6" textAlign="center" align="center">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.02em">
-            {t('heroTitle')}
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-            {t('heroSubtitle')}
-          </Text>
+    <section id="sec-1" className="home-hero">
+      <div className="pub-container home-hero-inner">
+        <h1>{t('heroTitle')}</h1>
+        <p className="home-lead">{t('heroSubtitle')}</p>
 
-          <Box w="full" bg="bg" borderRadius="l3" boxShadow="lg" p={{ base: '4', md: '6' }} textAlign="left">
-            <ShortenerBox
-              onCreated={(link) => {
-                if (hasStoredAuthorization()) navigate(panelRouteFor(link.id, location.search));
-              }}
-            />
-          </Box>
+        <div className="home-card">
+          <ShortenerForm
+            onCreated={(link) => {
+              if (hasStoredAuthorization())
+                globalThis.location.assign(panelRouteFor(link.id, globalThis.location.search));
+            }}
+            onComposer={openComposer}
+            prefetchComposer={prefetchComposer}
+            composerLoading={loadingComposer}
+          />
+        </div>
 
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align="center">
-            <Text fontSize="sm" color="fg.muted">
-              {t('anonymousNote')}
-            </Text>
-            <GoogleSignInButton size="sm" targetRoute="/painel/links/shortened" label={t('googleShorten')} />
-          </Stack>
+        <div className="home-hero-note">
+          <p>{t('anonymousNote')}</p>
+          <GoogleButton targetRoute="/painel/links/shortened" label={t('googleShorten')} />
+        </div>
 
-          <HStack
-            w="full"
-            gap="3"
-            flexWrap="wrap"
-            justify="space-between"
-            textAlign="left"
-            bg="bg/70"
-            borderWidth="1px"
-            borderRadius="l3"
-            p="4"
+        <div className="home-wa-offer">
+          <div>
+            <p className="home-strong">{t('waGeneratorTitle')}</p>
+            <p className="home-muted">{t('waGeneratorText')}</p>
+          </div>
+          <button
+            type="button"
+            className="pub-button pub-button--outline home-button--whatsapp-outline"
+            onPointerEnter={prefetchComposer}
+            onFocus={prefetchComposer}
+            onClick={() => openComposer('')}
+            aria-busy={loadingComposer || undefined}
           >
-            <Stack gap="0.5" flex="1" minW="14rem">
-              <Text fontWeight="semibold">{t('waGeneratorTitle')}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('waGeneratorText')}
-              </Text>
-            </Stack>
-            <Button variant="outline" colorPalette="green" onClick={() => setComposerOpen(true)}>
-              {shortenerText('openComposer')}
-            </Button>
-          </HStack>
-        </Stack>
-      </Container>
-      <WhatsAppComposer open={composerOpen} initialPhone="" onClose={() => setComposerOpen(false)} />
-    </Box>
+            {shortenerText('openComposer')}
+          </button>
+        </div>
+      </div>
+      {composer.shown ? (
+        <Suspense fallback={null}>
+          <ComposerIsland
+            open={composer.open}
+            phone={composer.phone}
+            onClose={() => setComposer((state) => ({ ...state, open: false }))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }

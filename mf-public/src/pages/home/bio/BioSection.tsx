@@ -1,11 +1,10 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { GoogleSignInButton } from '../../../components/GoogleSignInButton';
 import { t } from '../../../i18n';
 import { Carousel } from '../../../light/Carousel';
+import { GoogleButton } from '../../../light/GoogleButton';
 import { BioPhone } from './BioPhone';
 import { BIO_EXAMPLES } from './bio-examples';
+import '../home.css';
 
 const BIO_EDITOR = '/painel/links/page-bio';
 
@@ -18,34 +17,28 @@ export function BioSection() {
   }));
 
   return (
-    <Box as="section" id="sec-2" scrollMarginTop="20" py={{ base: '12', md: '16' }} bg="brand.subtle">
-      <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
-          <Stack gap="5">
-            <Heading as="h2" size="2xl">
-              {t('bioTitle')}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              {t('bioText')}
-            </Text>
-            <Box>
-              {signedIn ? (
-                <Button asChild size="lg">
-                  <RouterLink to={BIO_EDITOR}>{t('bioCreate')}</RouterLink>
-                </Button>
-              ) : (
-                <GoogleSignInButton size="lg" targetRoute={BIO_EDITOR} label={t('bioGoogle')} />
-              )}
-            </Box>
-          </Stack>
-          <Carousel
-            slides={slides}
-            label={t('bioCarouselLabel')}
-            previousLabel={t('bioPrevious')}
-            nextLabel={t('bioNext')}
-          />
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <section id="sec-2" className="home-section home-section--brand home-anchor">
+      <div className="pub-container home-split">
+        <div className="home-stack home-stack--loose">
+          <h2 className="home-title">{t('bioTitle')}</h2>
+          <p className="home-intro">{t('bioText')}</p>
+          <div>
+            {signedIn ? (
+              <a className="pub-button pub-button--lg" href={BIO_EDITOR}>
+                {t('bioCreate')}
+              </a>
+            ) : (
+              <GoogleButton size="lg" targetRoute={BIO_EDITOR} label={t('bioGoogle')} />
+            )}
+          </div>
+        </div>
+        <Carousel
+          slides={slides}
+          label={t('bioCarouselLabel')}
+          previousLabel={t('bioPrevious')}
+          nextLabel={t('bioNext')}
+        />
+      </div>
+    </section>
   );
 }

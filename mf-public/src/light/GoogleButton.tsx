@@ -1,5 +1,4 @@
-import { signInWithGoogle } from '@atalho/ui';
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { signInWithGoogle } from '@atalho/ui/sign-in';
 
 export function GoogleMark() {
   return (
@@ -24,30 +23,23 @@ export function GoogleMark() {
   );
 }
 
-export { signInWithGoogle };
-
-interface Props extends Omit<ButtonProps, 'onClick'> {
+interface GoogleButtonProps {
+  /** Where to land after sign-in. */
   targetRoute: string;
   label: string;
+  size?: 'sm' | 'lg';
 }
 
 /** Stores where to land after sign-in, then goes to the API's Google authorization address. */
-export function GoogleSignInButton({ targetRoute, label, ...buttonProps }: Props) {
+export function GoogleButton({ targetRoute, label, size = 'sm' }: GoogleButtonProps) {
   return (
-    // A long label wraps on a 360 px phone instead of widening the page.
-    <Button
-      variant="outline"
-      bg="bg"
-      maxW="full"
-      whiteSpace="normal"
-      h="auto"
-      minH="10"
-      py="2"
-      {...buttonProps}
+    <button
+      type="button"
+      className={`pub-button pub-button--outline pub-button--google pub-button--wrap${size === 'lg' ? ' pub-button--lg' : ''}`}
       onClick={() => signInWithGoogle(targetRoute)}
     >
       <GoogleMark />
       {label}
-    </Button>
+    </button>
   );
 }
