@@ -25,6 +25,7 @@ test('the shortener offers WhatsApp for a phone number without an error, then sh
 // The home page is a light public page (decision 023): Chakra loads only for the result and the composer.
 test('the home page renders without Chakra until the result or the composer needs it', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveTitle('Atalho — Encurtador de links');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Links curtos que contam cada clique' }),
   ).toBeVisible();

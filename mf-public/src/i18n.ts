@@ -64,7 +64,6 @@ const ptBR = {
   bioTitle: 'Uma página bio para todos os seus links',
   bioText:
     'Monte em minutos uma página com foto, descrição, links e redes sociais, no visual que combina com você. Perfeita para a bio do Instagram e do TikTok.',
-  bioCreate: 'Criar minha página bio',
   bioGoogle: 'Entrar com Google e criar minha bio',
   bioCarouselLabel: 'Exemplos de páginas bio',
   bioPrevious: 'Exemplo anterior',

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@atalho/ui/document-title';
 import { queryClient } from '@atalho/ui/queries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -32,6 +33,7 @@ const SECTIONS: { key: string; anchor?: string; render: () => ReactNode }[] = [
  * get here: the shell hands them to the app, which sends them to their links.
  */
 export function HomePage() {
+  useDocumentTitle();
   const shown = useStaggeredReveal(SECTIONS.length);
   useHashScroll((id) => SECTIONS.findIndex((section) => section.anchor === id) < shown);
 

@@ -1,4 +1,3 @@
-import { hasStoredAuthorization } from '@atalho/sdk';
 import { t } from '../../../i18n';
 import { Carousel } from '../../../light/Carousel';
 import { GoogleButton } from '../../../light/GoogleButton';
@@ -8,8 +7,8 @@ import '../home.css';
 
 const BIO_EDITOR = '/painel/links/page-bio';
 
+/** Bio examples; the home page is for visitors (signed-in people go to their links), so its action signs in. */
 export function BioSection() {
-  const signedIn = hasStoredAuthorization();
   const slides = BIO_EXAMPLES.map((example, index) => ({
     key: example.handle,
     label: t('bioSlide', { index: index + 1, total: BIO_EXAMPLES.length }),
@@ -23,13 +22,7 @@ export function BioSection() {
           <h2 className="home-title">{t('bioTitle')}</h2>
           <p className="home-intro">{t('bioText')}</p>
           <div>
-            {signedIn ? (
-              <a className="pub-button pub-button--lg" href={BIO_EDITOR}>
-                {t('bioCreate')}
-              </a>
-            ) : (
-              <GoogleButton size="lg" targetRoute={BIO_EDITOR} label={t('bioGoogle')} />
-            )}
+            <GoogleButton size="lg" targetRoute={BIO_EDITOR} label={t('bioGoogle')} />
           </div>
         </div>
         <Carousel
