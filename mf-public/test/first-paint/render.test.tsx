@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DESTINATION_SLOT } from '../../src/first-paint/redirect-picture';
 import { renderFirstPaints } from '../../src/first-paint/render';
-import { HOME_PATHS } from '../../src/pages/home/paths';
 import { t } from '../../src/i18n';
+import { HOME_PATHS } from '../../src/pages/home/paths';
 
 const lpScreenshot = {
   src: '/mf/mf-public/static/image/links-panel.abc123.png',

@@ -168,7 +168,7 @@ describe('public shortener', () => {
     await waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
   });
 
-  it("opens the WhatsApp composer with the typed number once its code has loaded", async () => {
+  it('opens the WhatsApp composer with the typed number once its code has loaded', async () => {
     const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
     renderSection();
     fireEvent.change(field(), { target: { value: '+55 (11) 99999-8888' } });
