@@ -91,7 +91,7 @@ describe('plans section', () => {
     expect(pro?.textContent).toContain('Mais escolhido');
     expect(pro?.querySelector('.home-crown svg')?.getAttribute('aria-hidden')).toBe('true');
 
-    expect(screen.getByText(/R\$\s29,90/).textContent).toMatch(/\/mês$/);
+    expect(screen.getByText(/R\$\s29,90/).closest('p')?.textContent).toMatch(/\/mês$/);
     expect(screen.getByText('Tela de carregamento com sua marca')).toBeTruthy();
     // The highlighted plan's button is solid; the others are outlined.
     expect(screen.getByRole('button', { name: 'Assinar' }).classList.contains('pub-button--outline')).toBe(
@@ -114,7 +114,7 @@ describe('plans section', () => {
     fireEvent.click(yearly);
     expect(yearly.getAttribute('aria-checked')).toBe('true');
     expect(monthly.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText(/R\$\s251,00/).textContent).toMatch(/\/ano$/);
+    expect(screen.getByText(/R\$\s251,00/).closest('p')?.textContent).toMatch(/\/ano$/);
     expect(screen.queryByText(/R\$\s29,90/)).toBeNull();
     expect(screen.getByText(/equivale a R\$\s20,92\/mês/)).toBeTruthy();
     expect(screen.getByText(/Economize R\$\s107,80 \(30%\)/)).toBeTruthy();

@@ -50,7 +50,7 @@ function PlanCard({ plan, period }: { plan: SubscriptionPlan; period: BillingPer
         ) : (
           <>
             <p className="home-price home-price--paid">
-              {formatBRL(price.amount)}
+              <span className="home-amount">{formatBRL(price.amount)}</span>
               {/* On a narrow card the period goes to the next line instead of splitting the amount. */}
               <wbr />
               <span className="home-price-period">{period === 'monthly' ? t('perMonth') : t('perYear')}</span>

@@ -70,15 +70,16 @@ export function ShortenerSection() {
           </button>
         </div>
       </div>
-      {composer.shown ? (
-        <Suspense fallback={null}>
+      {/* Mounted from the start, so the transition that first shows the composer waits here (busy button). */}
+      <Suspense fallback={null}>
+        {composer.shown ? (
           <ComposerIsland
             open={composer.open}
             phone={composer.phone}
             onClose={() => setComposer((state) => ({ ...state, open: false }))}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </section>
   );
 }
