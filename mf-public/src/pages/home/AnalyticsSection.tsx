@@ -1,5 +1,6 @@
 import { brandColors } from '@atalho/ui/tokens';
 import { t } from '../../i18n';
+import { SectionIntro } from './SectionIntro';
 import './home.css';
 
 const BARS = [32, 48, 40, 66, 58, 84, 72, 96, 78, 88, 64, 100];
@@ -17,13 +18,9 @@ export function AnalyticsSection() {
   return (
     <section className="home-section" aria-labelledby="analytics-title">
       <div className="pub-container home-split">
-        <div className="home-stack">
-          <h2 id="analytics-title" className="home-title">
-            {t('analyticsTitle')}
-          </h2>
-          <p className="home-intro">{t('analyticsText')}</p>
+        <SectionIntro id="analytics-title" title={t('analyticsTitle')} lead={t('analyticsText')}>
           <p className="home-subtle">{t('analyticsText2')}</p>
-        </div>
+        </SectionIntro>
         <div
           className="home-tile home-chart"
           style={chartStyle}

@@ -1,6 +1,7 @@
 import { CheckCircleIcon } from '@atalho/ui/icons';
 import { brandColors } from '@atalho/ui/tokens';
 import { t } from '../../i18n';
+import { SectionIntro } from './SectionIntro';
 import './home.css';
 
 /** The sample note's ring: Chakra's brand.muted. */
@@ -21,12 +22,12 @@ export function EbookSection() {
   return (
     <section className="home-section" aria-labelledby="ebook-title">
       <div className="pub-container home-split">
-        <div className="home-stack home-ebook-text">
-          <h2 id="ebook-title" className="home-title">
-            {t('ebookTitle')}
-          </h2>
-          <p className="home-intro">{t('ebookText')}</p>
-        </div>
+        <SectionIntro
+          id="ebook-title"
+          title={t('ebookTitle')}
+          lead={t('ebookText')}
+          className="home-ebook-text"
+        />
         <div className="home-tile home-ebook-sample" style={sampleStyle}>
           <span className="home-badge home-badge--surface home-ebook-note">{t('ebookSampleNote')}</span>
           <div className="home-ebook-head">

@@ -1,6 +1,7 @@
 import { t } from '../../../i18n';
 import { Carousel } from '../../../light/Carousel';
 import { GoogleButton } from '../../../light/GoogleButton';
+import { SectionIntro } from '../SectionIntro';
 import { BioPhone } from './BioPhone';
 import { BIO_EXAMPLES } from './bio-examples';
 import '../home.css';
@@ -18,13 +19,11 @@ export function BioSection() {
   return (
     <section id="sec-2" className="home-section home-section--brand home-anchor">
       <div className="pub-container home-split">
-        <div className="home-stack home-stack--loose">
-          <h2 className="home-title">{t('bioTitle')}</h2>
-          <p className="home-intro">{t('bioText')}</p>
+        <SectionIntro title={t('bioTitle')} lead={t('bioText')} className="home-stack--loose">
           <div>
             <GoogleButton size="lg" targetRoute={BIO_EDITOR} label={t('bioGoogle')} />
           </div>
-        </div>
+        </SectionIntro>
         <Carousel
           slides={slides}
           label={t('bioCarouselLabel')}
