@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@atalho/ui/icons';
+import { brandVars } from '@atalho/ui/light';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { brandVars } from './brand-vars';
-import './light.css';
+import './pieces.css';
 
 interface Props {
   slides: { key: string; label: string; content: ReactNode }[];

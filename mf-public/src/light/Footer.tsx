@@ -1,7 +1,7 @@
+import { brandVars } from '@atalho/ui/light';
 import { AtalhoLogo } from '@atalho/ui/visitor';
 import { CONTACT_EMAIL, t } from '../i18n';
-import { brandVars } from './brand-vars';
-import './light.css';
+import './pieces.css';
 
 /** The public pages' footer, plain React and CSS: the same on the light pages and the Chakra ones. */
 export function Footer() {

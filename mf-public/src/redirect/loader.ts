@@ -1,5 +1,4 @@
-import { atalhoLogoElement } from '@atalho/ui/visitor-dom';
-import { brandVars } from '../light/brand-vars';
+import { atalhoLogoElement, brandVars } from '@atalho/ui/visitor-dom';
 import { vt } from './copy';
 import { h, setVars, svg } from './dom';
 import type { WaitPlan } from './wait-rules';

@@ -1,8 +1,9 @@
 import { MenuIcon } from '@atalho/ui/icons';
+import { PublicBar } from '@atalho/ui/light';
 import { signInWithGoogle } from '@atalho/ui/sign-in';
-import { AtalhoLogo } from '@atalho/ui/visitor';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n';
+import './home-header.css';
 
 const ANCHORS = [
   { href: '/#sec-1', label: () => t('navShorten') },
@@ -73,23 +74,18 @@ function PhoneMenu() {
 /** The home page's sticky top bar: the sections' anchors and "Entrar"; a menu on phones. */
 export function HomeHeader() {
   return (
-    <header className="home-header">
-      <div className="pub-container home-header-bar">
-        <a href="/" className="home-logo" aria-label="Atalho">
-          <AtalhoLogo height={30} />
-        </a>
-        <nav className="home-nav" aria-label="Seções">
-          {ANCHORS.map((anchor) => (
-            <a key={anchor.href} className="pub-button pub-button--ghost" href={anchor.href}>
-              {anchor.label()}
-            </a>
-          ))}
-          <button type="button" className="pub-button home-login" onClick={login}>
-            {t('login')}
-          </button>
-        </nav>
-        <PhoneMenu />
-      </div>
-    </header>
+    <PublicBar>
+      <nav className="home-nav" aria-label="Seções">
+        {ANCHORS.map((anchor) => (
+          <a key={anchor.href} className="pub-button pub-button--ghost" href={anchor.href}>
+            {anchor.label()}
+          </a>
+        ))}
+        <button type="button" className="pub-button home-login" onClick={login}>
+          {t('login')}
+        </button>
+      </nav>
+      <PhoneMenu />
+    </PublicBar>
   );
 }

@@ -1,10 +1,10 @@
 import { useDocumentTitle } from '@atalho/ui/document-title';
+import { brandVars } from '@atalho/ui/light';
 import { queryClient } from '@atalho/ui/queries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useHashScroll } from '../../hooks/useHashScroll';
 import { useStaggeredReveal } from '../../hooks/useStaggeredReveal';
-import { brandVars } from '../../light/brand-vars';
 import { Footer } from '../../light/Footer';
 import { AnalyticsSection } from './AnalyticsSection';
 import { BenefitsSection } from './BenefitsSection';
@@ -13,7 +13,6 @@ import { EbookSection } from './EbookSection';
 import { HomeHeader } from './HomeHeader';
 import { PlansSection } from './PlansSection';
 import { ShortenerSection } from './ShortenerSection';
-import '../../light/light.css';
 import './home.css';
 import './hero.css';
 

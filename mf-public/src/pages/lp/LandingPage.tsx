@@ -1,14 +1,13 @@
 import { useDocumentTitle } from '@atalho/ui/document-title';
+import { brandVars } from '@atalho/ui/light';
 import { signInWithGoogle } from '@atalho/ui/sign-in';
 import { brandColors } from '@atalho/ui/tokens';
 import { AtalhoLogo } from '@atalho/ui/visitor';
 import { CONTACT_EMAIL, t } from '../../i18n';
-import { brandVars } from '../../light/brand-vars';
 import { Carousel } from '../../light/Carousel';
 import { Footer } from '../../light/Footer';
 import { SCREENSHOT_SIZES } from './screenshot-sizes';
 import { SCREENSHOTS } from './screenshots';
-import '../../light/light.css';
 import './landing.css';
 
 const start = () => signInWithGoogle('/painel/links/shortened');

@@ -2,6 +2,8 @@
  * `@atalho/ui/visitor-dom`: the framework-free part of the visitor kit (no React import), for visitor
  * screens that build their DOM themselves (mf-public's redirect screen) and the shell's visitor bootstrap.
  */
+
+export { brandVars } from '../theme/brand-vars';
 export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
 export { applyVisitorStyles, visitorCss } from './css';
 export { type DomVisitorView, isDomVisitorView } from './dom-view';

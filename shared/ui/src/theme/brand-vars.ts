@@ -1,4 +1,4 @@
-import { accentColors, brandColors, fontFamily, neutralColors, radii } from '@atalho/ui/tokens';
+import { accentColors, brandColors, fontFamily, neutralColors, radii } from './tokens';
 
 /**
  * Brand tokens as CSS custom properties, set on the root of the redirect screen and of each light public
