@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_billing',
   folder: 'mf-billing',
   port: 3007,
-  exposes: exposesFrom(['Routes', 'PlansDialog', 'SubscriptionDialog', 'CreditPurchaseDialog']),
+  exposes: exposesFrom(['Routes', 'PlansPage', 'PlansDialog', 'SubscriptionDialog', 'CreditPurchaseDialog']),
 });

@@ -93,6 +93,9 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   await acceptCookies(page);
   await checkStep(page, 'plans-visitor');
   await expectNoSidewaysScroll(page);
+  // A light page (decision 024): Chakra arrives with the subscribe flow's dialogs, not before.
+  const emotionStyles = () => page.locator('style[data-emotion]').count();
+  expect(await emotionStyles()).toBe(0);
   // On a phone the carousel shows one card: page on to PRO.
   const register = page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Cadastre-se' });
   while (!(await register.isVisible())) await page.getByRole('button', { name: 'Próximos planos' }).click();
@@ -100,6 +103,7 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   const login = page.getByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
   await expect(login).toBeVisible();
   await checkStep(page, 'login-dialog');
+  expect(await emotionStyles()).toBeGreaterThan(0);
   expect(await page.evaluate(() => localStorage.getItem('planId'))).toBe(String(PRO));
   await login.getByRole('button', { name: 'Entrar com Google' }).click();
 

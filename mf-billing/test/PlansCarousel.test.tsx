@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PlansCarousel } from '../src/components/PlansCarousel';
+import { PlansCarousel } from '../src/plans/PlansCarousel';
 import { renderPage } from './render';
 
 const names = ['Grátis', 'Básico', 'Profissional', 'Empresarial'];

@@ -12,6 +12,7 @@ import { cleanPageAfterEach, container, serverPicture } from './page-fixtures';
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const landing = { remote: 'mf_public', exposed: 'LandingPage' };
+const plans = { remote: 'mf_billing', exposed: 'PlansPage' };
 
 cleanPageAfterEach();
 
@@ -22,15 +23,18 @@ describe('light public pages', () => {
     for (const path of ['/', '/conversion', '/g', '/f', '/g/']) {
       expect(lightPageAt(path)?.exposed, path).toBe('HomePage');
     }
-    for (const path of ['/plans', '/lp/x', '/painel/links/shortened', '/privacy-policy']) {
+    expect(lightPageAt('/plans')).toEqual(plans);
+    expect(lightPageAt('/plans/')).toEqual(plans);
+    for (const path of ['/plans/x', '/lp/x', '/painel/links/shortened', '/privacy-policy']) {
       expect(lightPageAt(path), path).toBeNull();
     }
   });
 
-  it('send signed-in people to the app for the pages meant for visitors (the home page), not for /lp', () => {
+  it('send signed-in people to the app for the pages meant for visitors (the home page), not for /lp or /plans', () => {
     expect(lightPageAt('/', true)).toBeNull();
     expect(lightPageAt('/g', true)).toBeNull();
     expect(lightPageAt('/lp', true)).toEqual(landing);
+    expect(lightPageAt('/plans', true)).toEqual(plans);
   });
 
   it("render the remote's component and drop the server's first paint in the same commit", async () => {

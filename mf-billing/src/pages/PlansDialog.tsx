@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { PlansGrid } from '../components/PlansGrid';
 import { t } from '../i18n';
+import { PlansGrid } from '../plans/PlansGrid';
 
 export interface PlansDialogProps {
   open: boolean;

@@ -1,29 +1,32 @@
-import { PageHeader, PublicHeader, SessionButton } from '@atalho/ui';
-import { Container, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
-import { PlansGrid } from '../components/PlansGrid';
+import { useDocumentTitle } from '@atalho/ui/document-title';
+import { brandVars, PublicBar, SessionLink } from '@atalho/ui/light';
 import { t } from '../i18n';
+import { PlansGrid } from '../plans/PlansGrid';
 import { storeDiscountFlag } from '../state/discount';
 
-/** /plans: `?planId=` preselects a plan; `?d=` stores a discount flag locally (spec 002 §2). */
+/**
+ * /plans, a light page (decision 024): plain React and CSS, mounted by the shell without Chakra or the
+ * router; the subscribe flow's dialogs arrive as a Chakra island. `?planId=` preselects a plan; `?d=` stores
+ * a discount flag locally (spec 002 §2).
+ */
 export function PlansPage() {
-  const [params] = useSearchParams();
+  useDocumentTitle(t('plansTitle'));
+  const params = new URLSearchParams(globalThis.location.search);
   const discount = params.get('d');
   // Stored before the first render of the cards, so they show the discounted prices at once.
   if (discount) storeDiscountFlag(discount);
   return (
-    <>
-      <PublicHeader>
-        <SessionButton targetRoute="/plans" />
-      </PublicHeader>
-      <Container as="main" maxW="6xl" py={{ base: '6', md: '10' }}>
-        <PageHeader title={t('plansTitle')}>
-          <Text color="fg.muted" maxW="3xl">
-            {t('plansIntro')}
-          </Text>
-        </PageHeader>
-        <PlansGrid planHint={params.get('planId')} />
-      </Container>
-    </>
+    <div className="pub plans-page" style={brandVars}>
+      <PublicBar>
+        <SessionLink targetRoute="/plans" />
+      </PublicBar>
+      <main className="pub-container plans-main">
+        <div className="plans-page-head">
+          <h1 className="plans-heading">{t('plansTitle')}</h1>
+          <p className="plans-intro">{t('plansIntro')}</p>
+        </div>
+        <PlansGrid planHint={params.get('planId')} light />
+      </main>
+    </div>
   );
 }

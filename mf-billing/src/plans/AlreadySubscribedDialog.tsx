@@ -1,11 +1,15 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { AppDialog, planLabel, usePlansDialog } from '@atalho/ui';
 import { Button, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { t } from '../i18n';
+
+const SUBSCRIPTIONS = '/painel/subscriptions';
 
 /** Signed in and already holding the chosen plan (spec 002 §4 "Subscribe flow" step 3). */
 export function AlreadySubscribedDialog({ plan, onClose }: { plan: SubscriptionPlan; onClose(): void }) {
+  // On the light plans page there is no router: the link loads the panel.
+  const inApp = useInRouterContext();
   const toSubscriptions = () => {
     onClose();
     usePlansDialog.getState().close();
@@ -21,7 +25,11 @@ export function AlreadySubscribedDialog({ plan, onClose }: { plan: SubscriptionP
             {t('dialogClose')}
           </Button>
           <Button asChild onClick={toSubscriptions}>
-            <RouterLink to="/painel/subscriptions">{t('alreadySeeSubscriptions')}</RouterLink>
+            {inApp ? (
+              <RouterLink to={SUBSCRIPTIONS}>{t('alreadySeeSubscriptions')}</RouterLink>
+            ) : (
+              <a href={SUBSCRIPTIONS}>{t('alreadySeeSubscriptions')}</a>
+            )}
           </Button>
         </>
       }

@@ -24,6 +24,7 @@ const LIGHT_PAGES: Readonly<Record<string, LightPage>> = {
   '/g': HOME,
   '/f': HOME,
   '/lp': { remote: 'mf_public', exposed: 'LandingPage' },
+  '/plans': { remote: 'mf_billing', exposed: 'PlansPage' },
 };
 
 /** The light page at a path, if any; `signedIn` visitors skip the pages meant for visitors only. */

@@ -1,5 +1,5 @@
+import { t } from '@atalho/ui/i18n';
 import { ButtonGroup, Pagination as ChakraPagination, IconButton } from '@chakra-ui/react';
-import { t } from '../i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 export interface PaginationProps {
