@@ -1,7 +1,8 @@
+// The shared entry (one catalogue a page), not './i18n', which would bundle a second copy into the root.
+export * from '@atalho/ui/i18n';
 export * from './feedback';
 export * from './format';
 export * from './forms';
-export * from './i18n';
 export * from './icons';
 export * from './navigation';
 export * from './overlays';

@@ -1,6 +1,6 @@
+import { t } from '@atalho/ui/i18n';
 import { Badge, Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { t } from '../i18n';
 
 export interface ComingSoonStateProps {
   /** The area's icon (from `@atalho/ui` icons). */

@@ -1,5 +1,5 @@
+import { t } from '@atalho/ui/i18n';
 import { Box, Center, Portal, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { t } from '../i18n';
 import { useLoadingOverlay } from './loading-overlay';
 
 /** The global loading overlay; mounted once by the shell. */

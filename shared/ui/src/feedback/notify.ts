@@ -1,5 +1,5 @@
+import { t } from '@atalho/ui/i18n';
 import { createToaster } from '@chakra-ui/react';
-import { t } from '../i18n';
 
 /** Snackbars close after 2 s (spec 000 §9). */
 export const TOAST_DURATION_MS = 2000;

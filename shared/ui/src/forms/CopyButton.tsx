@@ -1,7 +1,7 @@
+import { t } from '@atalho/ui/i18n';
 import { Button, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../feedback/notify';
-import { t } from '../i18n';
 import { CheckIcon, CopyIcon } from '../icons';
 
 /** The copy confirmation icon resets after 3 s (spec 000 §2). */

@@ -1,6 +1,6 @@
+import { t } from '@atalho/ui/i18n';
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { t } from '../i18n';
 
 export interface FormFieldProps {
   label: ReactNode;

@@ -1,7 +1,7 @@
+import { t } from '@atalho/ui/i18n';
 import { Box, Button, Slider, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { t } from '../i18n';
 import { AppDialog } from '../overlays/AppDialog';
 import type { PixelArea } from './crop-image';
 

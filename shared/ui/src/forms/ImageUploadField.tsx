@@ -1,9 +1,9 @@
 import { fileKeys, uploadFile } from '@atalho/sdk';
 import { UPLOAD_MAX_BYTES, type UploadedFile } from '@atalho/sdk/schemas';
+import { t } from '@atalho/ui/i18n';
 import { Box, Button, Field, HStack, Image, Progress, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { t } from '../i18n';
 import { cropToBlob, type PixelArea } from './crop-image';
 
 const ImageCropDialog = lazy(() => import('./ImageCropDialog'));

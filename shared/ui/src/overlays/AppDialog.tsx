@@ -1,6 +1,6 @@
+import { t } from '@atalho/ui/i18n';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { t } from '../i18n';
 
 export interface AppDialogProps {
   open: boolean;

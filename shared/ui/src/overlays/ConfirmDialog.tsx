@@ -1,6 +1,6 @@
+import { t } from '@atalho/ui/i18n';
 import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { t } from '../i18n';
 import { AppDialog } from './AppDialog';
 
 export interface ConfirmDialogProps {

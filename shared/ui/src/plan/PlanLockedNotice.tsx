@@ -1,6 +1,6 @@
 import { type Feature, requiredTier } from '@atalho/sdk/schemas';
+import { t } from '@atalho/ui/i18n';
 import { Alert, Button } from '@chakra-ui/react';
-import { t } from '../i18n';
 import { LockIcon } from '../icons';
 import { usePlansDialog } from '../overlays/plans-dialog';
 import { planLabel, planNameOf } from './plan-labels';

@@ -1,5 +1,5 @@
 import type { PlanTier } from '@atalho/sdk/schemas';
-import { t } from '../i18n';
+import { t } from '@atalho/ui/i18n';
 
 /** A plan's display name from its API name (`URL_SHORTNER_PRO` → "Profissional"). */
 export function planLabel(plan: string): string {

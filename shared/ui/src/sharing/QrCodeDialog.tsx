@@ -1,7 +1,7 @@
+import { t } from '@atalho/ui/i18n';
 import { Box, Button, Dialog, Image, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { notify } from '../feedback/notify';
-import { t } from '../i18n';
 import { AppDialog } from '../overlays/AppDialog';
 import { sharingText } from './copy';
 import { downloadQrPng, QR_LOGO_RATIO, QR_SIZE } from './qr-download';

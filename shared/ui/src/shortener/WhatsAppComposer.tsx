@@ -1,3 +1,4 @@
+import { t as uiText } from '@atalho/ui/i18n';
 import {
   Box,
   Button,
@@ -14,7 +15,6 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { FormField } from '../forms/FormField';
 import { useSchemaForm } from '../forms/use-schema-form';
-import { t as uiText } from '../i18n';
 import { AppDialog } from '../overlays/AppDialog';
 import { shortenerText as t } from './copy';
 import { FormattedMessage } from './FormattedMessage';
