@@ -21,7 +21,8 @@ test('a rebuilt remote is deployed alone: the running server serves it, the shel
   await expect(page.getByRole('heading', { level: 1, name: billing.heading }).first()).toBeVisible();
   await expect(page.getByTestId('e2e-build-label')).toHaveCount(0);
 
-  const build = await buildModifiedRemote(billing.folder, 'Routes', label);
+  // /plans is a light page (decision 024): the shell renders the remote's `PlansPage` expose.
+  const build = await buildModifiedRemote(billing.folder, 'PlansPage', label);
   try {
     await deployRemote(data, billing.folder, '--dist', build.dist, '--version', version);
     const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
