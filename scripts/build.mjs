@@ -36,7 +36,7 @@ export async function build({ force = false, names = [] } = {}) {
 
   const results = [];
   for (const pkg of selected) {
-    const hash = hashInputs(root, pkg.inputs);
+    const hash = hashInputs(root, pkg.inputs, pkg.importsOf);
     if (!force && isFresh(pkg, hash)) {
       results.push({ name: pkg.name, status: 'fresh', ms: 0 });
       continue;

@@ -31,7 +31,15 @@ function collect(path, out) {
   }
 }
 
-export function hashInputs(root, inputs) {
+/** An `import … from 'package'` statement (a bare specifier, not a relative path). */
+const packageImport = /import\s[^;]*?from\s*['"][^.'"][^'"]*['"]/g;
+
+/**
+ * `inputs` hashed whole; `importsOf` only for their statements importing packages. A frontend build's
+ * shared singletons are tree-shaken to what the whole repository imports (shared/build's
+ * `usedExportsInRepo`), so another app's new import changes this build's output too.
+ */
+export function hashInputs(root, inputs, importsOf = []) {
   const files = [];
   for (const input of inputs) collect(join(root, input), files);
   files.sort();
@@ -41,6 +49,11 @@ export function hashInputs(root, inputs) {
     hash.update('\0');
     hash.update(readFileSync(file));
     hash.update('\0');
+  }
+  const importing = [];
+  for (const dir of importsOf) collect(join(root, dir), importing);
+  for (const file of importing.sort()) {
+    for (const statement of readFileSync(file, 'utf8').match(packageImport) ?? []) hash.update(statement);
   }
   return hash.digest('hex');
 }

@@ -36,6 +36,7 @@ export const packages = [
     dir,
     command: ['npx', ['rsbuild', 'build']],
     inputs: [dir, ...frontendShared, 'package-lock.json'],
+    importsOf: ['shell', ...remotes].map((app) => `${app}/src`),
     marker: dir === 'shell' ? 'shell/dist/index.html' : `${dir}/dist/mf-manifest.json`,
     /** Written `.br`/`.gz` beside every text asset after the build (scripts/lib/precompress.mjs). */
     dist: `${dir}/dist`,
