@@ -28,7 +28,7 @@ function ChooseButton({
   // Signed in, everyone has the free plan: its button stays, disabled (spec 002 §6).
   if (signedIn && plan.free) {
     return (
-      <button type="button" className="pub-button pub-button--md plans-subtle" disabled>
+      <button type="button" className="pub-button pub-button--md plans-choose plans-subtle" disabled>
         {held ? t('plansCurrent') : t('plansFreeIncluded')}
       </button>
     );
@@ -38,7 +38,7 @@ function ChooseButton({
   return (
     <button
       type="button"
-      className={`pub-button pub-button--md${look}`}
+      className={`pub-button pub-button--md plans-choose${look}`}
       onClick={() => onChoose(plan)}
       onPointerEnter={onIntent}
       onFocus={onIntent}
