@@ -62,7 +62,8 @@ describe('PlansPage', () => {
     await screen.findByTestId('plan-3');
     await userEvent.click(planButton(3, 'Cadastre-se'));
     const dialog = await screen.findByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
-    expect(localStorage.getItem('planId')).toBe('3');
+    // The dialog is a lazy chunk: its effect may run just after it shows.
+    await waitFor(() => expect(localStorage.getItem('planId')).toBe('3'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('planId')).toBeNull();
