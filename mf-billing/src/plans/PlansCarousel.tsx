@@ -118,7 +118,7 @@ export function PlansCarousel({ slides, focusIndex }: PlansCarouselProps) {
           >
             <ChevronRightIcon />
           </button>
-          <span className="plans-sr-only" aria-live="polite">
+          <span className="pub-sr-only" aria-live="polite">
             {t('plansPageOf', { page: page + 1, total: pages })}
           </span>
         </div>

@@ -58,7 +58,7 @@ export function PlansGrid({ planHint, light = false }: PlansGridProps) {
     body = (
       <div className="plans-skeletons" aria-busy="true" data-testid="plans-skeleton">
         {[1, 2, 3].map((key) => (
-          <div key={key} className="plans-skeleton" />
+          <div key={key} className="pub-skeleton plans-skeleton" />
         ))}
       </div>
     );

@@ -159,7 +159,9 @@ export function PlansSection() {
         ) : (
           <div className="home-grid" aria-busy={plans.isPending}>
             {plans.isPending
-              ? [1, 2, 3, 4].map((key) => <div key={key} className="home-skeleton" aria-hidden="true" />)
+              ? [1, 2, 3, 4].map((key) => (
+                  <div key={key} className="pub-skeleton home-skeleton" aria-hidden="true" />
+                ))
               : plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} period={period} />)}
           </div>
         )}
