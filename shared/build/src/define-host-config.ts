@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { chakraPresetConfig } from './chakra-preset';
 import { devServer } from './dev-server';
 import { appDir } from './paths';
 import { readDependencies, sharedDependencies } from './shared-deps';
@@ -45,5 +46,5 @@ export function defineHostConfig({
     output: { filenameHash: true, cleanDistPath: true },
     server: devServer(port),
   });
-  return mergeRsbuildConfig(base, overrides);
+  return mergeRsbuildConfig(base, chakraPresetConfig, overrides);
 }

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { chakraPresetConfig } from './chakra-preset';
 import { devServer } from './dev-server';
 import { appDir } from './paths';
 import { readDependencies, sharedDependencies } from './shared-deps';
@@ -33,7 +34,7 @@ export function exposesFrom(names: readonly string[]): Record<string, string> {
  */
 export function defineRemoteConfig({ name, folder, port, exposes }: RemoteOptions): RsbuildConfig {
   const root = appDir(folder);
-  return defineConfig({
+  const base = defineConfig({
     root,
     plugins: [
       pluginReact(),
@@ -60,4 +61,5 @@ export function defineRemoteConfig({ name, folder, port, exposes }: RemoteOption
     },
     server: devServer(port),
   });
+  return mergeRsbuildConfig(base, chakraPresetConfig);
 }

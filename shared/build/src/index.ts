@@ -1,3 +1,4 @@
+export { chakraRecipeKeysInRepo } from './chakra-recipes';
 export { defineHostConfig, type HostOptions } from './define-host-config';
 export { defineRemoteConfig, exposesFrom, type RemoteOptions } from './define-remote-config';
 export { API_ORIGIN, devServer } from './dev-server';
