@@ -1,7 +1,7 @@
 import { takeChosenPlan } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
+import type { BillingPeriod } from '@atalho/ui/plan-pricing';
 import { useCallback, useEffect, useState } from 'react';
-import type { Period } from '../lib/pricing';
 import { useCurrentUser } from './useCurrentUser';
 
 export type SubscribeStep = 'login' | 'held' | 'subscribe';
@@ -9,7 +9,7 @@ export type SubscribeStep = 'login' | 'held' | 'subscribe';
 export interface SubscribeFlow {
   step: SubscribeStep;
   plan: SubscriptionPlan;
-  period: Period;
+  period: BillingPeriod;
 }
 
 /**
@@ -22,7 +22,7 @@ export function useSubscribeFlow(plans: SubscriptionPlan[] | undefined, held: Se
   const [flow, setFlow] = useState<SubscribeFlow | null>(null);
 
   const choose = useCallback(
-    (plan: SubscriptionPlan, period: Period) => {
+    (plan: SubscriptionPlan, period: BillingPeriod) => {
       if (!signedIn) setFlow({ step: 'login', plan, period });
       else if (held.has(plan.id)) setFlow({ step: 'held', plan, period });
       else if (!plan.free) setFlow({ step: 'subscribe', plan, period });

@@ -1,16 +1,15 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { brandVars } from '@atalho/ui/light';
+import { PeriodTabs, PlanCard } from '@atalho/ui/light-plans';
 import { planLabel } from '@atalho/ui/plan-labels';
-import { accentColors } from '@atalho/ui/tokens';
+import type { BillingPeriod } from '@atalho/ui/plan-pricing';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useHeldPlanIds } from '../hooks/useCurrentUser';
 import { usePlans } from '../hooks/usePlans';
 import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { t } from '../i18n';
-import type { Period } from '../lib/pricing';
 import { hasDiscount } from '../state/discount';
-import { PeriodTabs } from './PeriodTabs';
-import { PlanCard } from './PlanCard';
+import { ChooseButton } from './ChooseButton';
 import { PlansCarousel } from './PlansCarousel';
 import './plans.css';
 
@@ -20,9 +19,6 @@ const loadDialogs = () => import('./FlowDialog');
 const prefetchDialogs = () => void loadDialogs();
 const FlowDialog = lazy(() => loadDialogs().then((module) => ({ default: module.FlowDialog })));
 const FlowDialogIsland = lazy(() => loadDialogs().then((module) => ({ default: module.FlowDialogIsland })));
-
-/** The variables of the grid's root: the brand's, and the crown's accent 500. */
-const rootStyle: Record<string, string> = { ...brandVars, '--plans-crown': accentColors[500] };
 
 export interface PlansGridProps {
   /** A plan name (`URL_SHORTNER_PRO`) or id to highlight, from a locked feature or `?planId=`. */
@@ -45,7 +41,7 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
  * panel's plans dialog; choosing a plan opens the subscribe flow's dialog.
  */
 export function PlansGrid({ planHint, light = false }: PlansGridProps) {
-  const [period, setPeriod] = useState<Period>('monthly');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const plans = usePlans();
   const held = useHeldPlanIds();
   const { flow, choose, close, signedIn } = useSubscribeFlow(plans.data, held);
@@ -93,12 +89,18 @@ export function PlansGrid({ planHint, light = false }: PlansGridProps) {
               <PlanCard
                 plan={plan}
                 period={period}
-                highlighted={isHinted(plan)}
-                held={held.has(plan.id)}
-                signedIn={signedIn}
+                highlight={isHinted(plan) ? t('plansRecommended') : undefined}
                 discount={discount}
-                onChoose={(chosen) => choose(chosen, period)}
-                onIntent={prefetchDialogs}
+                action={
+                  <ChooseButton
+                    plan={plan}
+                    highlighted={isHinted(plan)}
+                    held={held.has(plan.id)}
+                    signedIn={signedIn}
+                    onChoose={(chosen) => choose(chosen, period)}
+                    onIntent={prefetchDialogs}
+                  />
+                }
               />
             ),
           }))}
@@ -108,7 +110,7 @@ export function PlansGrid({ planHint, light = false }: PlansGridProps) {
   }
 
   return (
-    <div className="pub plans" style={rootStyle}>
+    <div className="pub plans" style={brandVars}>
       {body}
       {flow ? (
         <Suspense fallback={null}>

@@ -1,17 +1,18 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { formatBRL, planLabel } from '@atalho/ui';
+import { t as sharedT } from '@atalho/ui/i18n';
+import { type BillingPeriod, discountMonthsOf, planPrice } from '@atalho/ui/plan-pricing';
 import { DataList, SegmentGroup, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
 import { cardLabel } from '../lib/cards';
-import { discountMonthsOf, type Period, shownPrice } from '../lib/pricing';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 import type { PaymentDetails } from '../wizard/types';
 
 export interface ReviewStepProps {
   plan: SubscriptionPlan;
-  period: Period;
-  onPeriodChange(period: Period): void;
+  period: BillingPeriod;
+  onPeriodChange(period: BillingPeriod): void;
   discount: boolean;
   details: Required<PaymentDetails>;
   submitting: boolean;
@@ -30,8 +31,7 @@ export function ReviewStep({
   onBack,
   onSubmit,
 }: ReviewStepProps) {
-  const price = shownPrice(plan, period, discount);
-  const perPeriod = period === 'monthly' ? t('plansPerMonth') : t('plansPerYear');
+  const price = planPrice(plan, period, discount);
   return (
     <StepForm onSubmit={submitWith(onSubmit)}>
       <SegmentGroup.Root
@@ -43,8 +43,8 @@ export function ReviewStep({
         <SegmentGroup.Indicator />
         <SegmentGroup.Items
           items={[
-            { value: 'monthly', label: t('plansMonthly') },
-            { value: 'yearly', label: t('plansYearly') },
+            { value: 'monthly', label: sharedT('plan.period.monthly') },
+            { value: 'yearly', label: sharedT('plan.period.yearly') },
           ]}
         />
       </SegmentGroup.Root>
@@ -57,7 +57,7 @@ export function ReviewStep({
           <DataList.ItemLabel>{t('reviewPrice')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="review-price">
             {formatBRL(price.amount)}
-            {perPeriod}
+            {sharedT(`plan.per.${period}`)}
             {price.fullAmount !== null &&
               ` ${t('reviewDiscountThen', { months: discountMonthsOf(plan), full: formatBRL(price.fullAmount) })}`}
           </DataList.ItemValue>

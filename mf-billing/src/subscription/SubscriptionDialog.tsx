@@ -1,9 +1,9 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { AppDialog, planLabel } from '@atalho/ui';
+import type { BillingPeriod } from '@atalho/ui/plan-pricing';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { t } from '../i18n';
-import type { Period } from '../lib/pricing';
 import {
   isComplete,
   PAYMENT_STEPS,
@@ -19,7 +19,7 @@ import { useSubscribe } from './useSubscribe';
 export interface SubscriptionDialogProps {
   plan: SubscriptionPlan;
   /** The tab the plan was chosen on; the review step can still switch it. */
-  period?: Period;
+  period?: BillingPeriod;
   /** The plans page's `d` flag (stored locally). */
   discount?: boolean;
   onClose(): void;
@@ -43,7 +43,7 @@ export function SubscriptionDialog({
 }: SubscriptionDialogProps) {
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<PaymentDetails>({});
-  const [period, setPeriod] = useState<Period>(initialPeriod);
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
   const subscribe = useSubscribe();
   const titles = [...paymentStepTitles(), t('stepReview')];
   const back = () => setStep((current) => Math.max(0, current - 1));

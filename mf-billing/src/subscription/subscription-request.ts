@@ -1,11 +1,11 @@
 import type { SubscriptionPlan, SubscriptionRequest } from '@atalho/sdk/schemas';
-import type { Period } from '../lib/pricing';
+import type { BillingPeriod } from '@atalho/ui/plan-pricing';
 import type { PaymentDetails } from '../wizard/types';
 
 /** The body of POST /api/v1/subscriptions (spec 002 §3): the card travels as its token only. */
 export function subscriptionRequestOf(
   plan: SubscriptionPlan,
-  period: Period,
+  period: BillingPeriod,
   discount: boolean,
   details: Required<PaymentDetails>,
 ): SubscriptionRequest {

@@ -2,7 +2,6 @@ import { createQueryClient } from '@atalho/ui/queries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { priceFor } from '../../src/lib/plan-pricing';
 import { PlansSection } from '../../src/pages/home/PlansSection';
 
 const sdk = vi.hoisted(() => ({ listPlans: vi.fn() }));
@@ -55,15 +54,6 @@ afterEach(() => {
 });
 
 describe('plans section', () => {
-  it('computes yearly savings from twelve monthly payments', () => {
-    expect(priceFor({ price: 2990, annualPrice: 25100 }, 'yearly')).toEqual({
-      amount: 25100,
-      savings: 10780,
-      savingsPercent: 30,
-      monthlyEquivalent: 2092,
-    });
-  });
-
   it('shows four hidden placeholders in a busy grid while the plans load', () => {
     sdk.listPlans.mockReturnValue(new Promise(() => {}));
     const { container } = renderSection();
@@ -83,13 +73,13 @@ describe('plans section', () => {
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Grátis', 'Profissional']);
 
-    const [free, pro] = [...container.querySelectorAll('.home-plan')] as HTMLElement[];
-    expect(free?.classList.contains('home-plan--highlighted')).toBe(false);
+    const [free, pro] = [...container.querySelectorAll('.pub-plan')] as HTMLElement[];
+    expect(free?.classList.contains('pub-plan--highlighted')).toBe(false);
     expect(free?.textContent).not.toContain('Mais escolhido');
-    expect(free?.querySelector('.home-crown')).toBeNull();
-    expect(pro?.classList.contains('home-plan--highlighted')).toBe(true);
+    expect(free?.querySelector('.pub-plan-crown svg')).toBeNull();
+    expect(pro?.classList.contains('pub-plan--highlighted')).toBe(true);
     expect(pro?.textContent).toContain('Mais escolhido');
-    expect(pro?.querySelector('.home-crown svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(pro?.querySelector('.pub-plan-crown svg')).not.toBeNull();
 
     expect(screen.getByText(/R\$\s29,90/).closest('p')?.textContent).toMatch(/\/mês$/);
     expect(screen.getByText('Tela de carregamento com sua marca')).toBeTruthy();
@@ -105,15 +95,16 @@ describe('plans section', () => {
   it('switches to yearly prices, the monthly equivalent and the saving', async () => {
     renderSection();
     await screen.findByText('Profissional');
-    expect(screen.getByRole('radiogroup', { name: 'Planos e preços' })).toBeTruthy();
-    const monthly = screen.getByRole('radio', { name: 'Mensal' });
-    const yearly = screen.getByRole('radio', { name: 'Anual' });
-    expect(monthly.getAttribute('aria-checked')).toBe('true');
-    expect(yearly.getAttribute('aria-checked')).toBe('false');
+    const monthly = screen.getByRole('tab', { name: 'Mensal' });
+    const yearly = screen.getByRole('tab', { name: 'Anual' });
+    expect(monthly.getAttribute('aria-selected')).toBe('true');
+    expect(yearly.getAttribute('aria-selected')).toBe('false');
+    // The cards are the selected tab's panel.
+    expect(screen.getByRole('tabpanel', { name: 'Mensal' }).textContent).toContain('Profissional');
 
     fireEvent.click(yearly);
-    expect(yearly.getAttribute('aria-checked')).toBe('true');
-    expect(monthly.getAttribute('aria-checked')).toBe('false');
+    expect(yearly.getAttribute('aria-selected')).toBe('true');
+    expect(monthly.getAttribute('aria-selected')).toBe('false');
     expect(screen.getByText(/R\$\s251,00/).closest('p')?.textContent).toMatch(/\/ano$/);
     expect(screen.queryByText(/R\$\s29,90/)).toBeNull();
     expect(screen.getByText(/equivale a R\$\s20,92\/mês/)).toBeTruthy();
@@ -127,13 +118,14 @@ describe('plans section', () => {
   it('moves the period with the arrow keys too, focus following the choice', async () => {
     renderSection();
     await screen.findByText('Profissional');
-    const monthly = screen.getByRole('radio', { name: 'Mensal' });
-    const yearly = screen.getByRole('radio', { name: 'Anual' });
+    const monthly = screen.getByRole('tab', { name: 'Mensal' });
+    const yearly = screen.getByRole('tab', { name: 'Anual' });
+    expect([monthly.tabIndex, yearly.tabIndex]).toEqual([0, -1]);
     fireEvent.keyDown(monthly, { key: 'ArrowRight' });
-    expect(yearly.getAttribute('aria-checked')).toBe('true');
+    expect(yearly.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(yearly);
     fireEvent.keyDown(yearly, { key: 'ArrowRight' });
-    expect(monthly.getAttribute('aria-checked')).toBe('true');
+    expect(monthly.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(monthly);
   });
 

@@ -1,11 +1,7 @@
 import { CheckCircleIcon } from '@atalho/ui/icons';
-import { brandColors } from '@atalho/ui/tokens';
 import { t } from '../../i18n';
 import { SectionIntro } from './SectionIntro';
 import './home.css';
-
-/** The sample note's ring: Chakra's brand.muted. */
-const sampleStyle: Record<string, string> = { '--home-brand-muted': brandColors[100] };
 
 function EbookCover() {
   return (
@@ -28,8 +24,8 @@ export function EbookSection() {
           lead={t('ebookText')}
           className="home-ebook-text"
         />
-        <div className="home-tile home-ebook-sample" style={sampleStyle}>
-          <span className="home-badge home-badge--surface home-ebook-note">{t('ebookSampleNote')}</span>
+        <div className="home-tile home-ebook-sample">
+          <span className="pub-badge pub-badge--surface home-ebook-note">{t('ebookSampleNote')}</span>
           <div className="home-ebook-head">
             <EbookCover />
             <div className="home-ebook-about">

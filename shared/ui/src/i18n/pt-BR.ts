@@ -104,6 +104,13 @@ export const ptBR = {
   'plan.name.URL_SHORTNER_PRO': 'Profissional',
   'plan.name.URL_SHORTNER_BUSINESS': 'Empresarial',
   'plan.name.FREE': 'Grátis',
+  'plan.period.monthly': 'Mensal',
+  'plan.period.yearly': 'Anual',
+  'plan.per.monthly': '/mês',
+  'plan.per.yearly': '/ano',
+  'plan.monthlyEquivalent': 'equivale a {amount}/mês',
+  'plan.yearlySavings': 'Economize {amount} ({percent}%)',
+  'plan.discount': 'desconto nos {months} primeiros meses',
   // What a plan includes: the API names each include; its text is `desc_{name}` (spec 002 §3).
   desc_UNLIMITED_LINKS: 'Links e cliques ilimitados',
   desc_BIO_PAGE: 'Página bio com seus links',

@@ -13,6 +13,7 @@ export const brandVars: Record<string, string> = {
   '--atl-accent': accentColors[400],
   '--atl-accent-strong': accentColors[600],
   '--atl-accent-soft': accentColors[50],
+  '--atl-crown': accentColors[500],
   '--atl-fg': neutralColors[900],
   '--atl-muted': neutralColors[600],
   '--atl-line': neutralColors[200],
