@@ -25,7 +25,7 @@ describe('PlansPage', () => {
 
   it('lists the plans in BRL with a monthly/yearly toggle and a crown on paid plans', async () => {
     const fetchMock = mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     expect(screen.getByRole('heading', { level: 1, name: 'Planos e preços' })).toBeTruthy();
     expect(screen.getByTestId('plans-skeleton')).toBeTruthy();
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('PlansPage', () => {
 
   it('stores ?d= and shows the discounted monthly price beside the full one', async () => {
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans?d=1');
+    renderLight(<PlansPage light />, '/plans?d=1');
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
     expect(localStorage.getItem('discount')).toBe('1');
     expect(priceText(3)).toContain('R$ 29,90');
@@ -58,7 +58,7 @@ describe('PlansPage', () => {
 
   it('opens the login dialog for a visitor, remembering the plan until it closes', async () => {
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans?planId=3');
+    renderLight(<PlansPage light />, '/plans?planId=3');
     await screen.findByTestId('plan-3');
     await userEvent.click(planButton(3, 'Cadastre-se'));
     const dialog = await screen.findByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
@@ -73,7 +73,7 @@ describe('PlansPage', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...globalThis.location, assign });
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     await screen.findByTestId('plan-3');
     await userEvent.click(planButton(3, 'Cadastre-se'));
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
@@ -82,10 +82,19 @@ describe('PlansPage', () => {
     expect(assign).toHaveBeenCalledWith('/oauth2/authorization/google');
   });
 
+  it('opens the login dialog in the app’s own UI kit when reached by a navigation inside the app', async () => {
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    window.history.replaceState(null, '', '/plans');
+    renderPage(<PlansPage />, '/plans');
+    await screen.findByTestId('plan-3');
+    await userEvent.click(planButton(3, 'Cadastre-se'));
+    expect(await screen.findByRole('button', { name: 'Entrar com Google' })).toBeTruthy();
+  });
+
   it('highlights ?planId=, disables the free plan and offers Assinar on the others when signed in', async () => {
     signIn([{ id: 1, name: 'FREE', free: true }]);
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans?planId=3');
+    renderLight(<PlansPage light />, '/plans?planId=3');
     expect(await screen.findByText('Indicado para você')).toBeTruthy();
     expect(planButton(1, 'Seu plano')).toHaveProperty('disabled', true);
     expect(planButton(3, 'Assinar')).toHaveProperty('disabled', false);
@@ -94,7 +103,7 @@ describe('PlansPage', () => {
   it('shows the already-subscribed dialog for the plan the user holds', async () => {
     signIn([{ id: 3, name: 'URL_SHORTNER_PRO', free: false }]);
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     await screen.findByTestId('plan-3');
     expect(planButton(1, 'Incluído na sua conta')).toHaveProperty('disabled', true);
     await userEvent.click(planButton(3, 'Seu plano'));
@@ -111,7 +120,7 @@ describe('PlansPage', () => {
       'GET subscriptions-plans': plansPage,
       'GET payments/config': { provider: 'sandbox', publicKey: null, testCards: [] },
     });
-    renderLight(<PlansPage />, '/plans?planId=3');
+    renderLight(<PlansPage light />, '/plans?planId=3');
     expect(await screen.findByRole('dialog', { name: 'Assinar o plano Profissional' })).toBeTruthy();
     expect(localStorage.getItem('planId')).toBeNull();
     expect(screen.getByTestId('wizard-step').textContent).toBe('Passo 1 de 5: Documento');
@@ -119,13 +128,13 @@ describe('PlansPage', () => {
 
   it('shows the empty state when no plan is active', async () => {
     mockApi({ 'GET subscriptions-plans': { ...plansPage, content: [], totalElements: 0, empty: true } });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     expect(await screen.findByText('Nenhum plano disponível no momento')).toBeTruthy();
   });
 
   it('has a top bar with the logo home and a sign-in button for visitors', async () => {
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     expect(screen.getByRole('link', { name: 'Atalho: página inicial' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
@@ -134,7 +143,7 @@ describe('PlansPage', () => {
   it('offers the panel to a signed-in person instead of signing in', async () => {
     signIn();
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     expect(screen.getByRole('link', { name: 'Ir para o painel' }).getAttribute('href')).toBe('/painel');
     expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
@@ -142,7 +151,7 @@ describe('PlansPage', () => {
 
   it('moves between the monthly and yearly tabs with the arrow keys, one tab stop', async () => {
     mockApi({ 'GET subscriptions-plans': plansPage });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     await screen.findByTestId('plan-3');
     const monthly = screen.getByRole('tab', { name: 'Mensal' });
     const yearly = screen.getByRole('tab', { name: 'Anual' });
@@ -165,7 +174,7 @@ describe('PlansPage', () => {
     mockApi({
       'GET subscriptions-plans': () => Response.json({ messages: ['internal.error'] }, { status: 500 }),
     });
-    renderLight(<PlansPage />, '/plans');
+    renderLight(<PlansPage light />, '/plans');
     expect(await screen.findByText('Não foi possível carregar os planos.')).toBeTruthy();
     const retried = mockApi({ 'GET subscriptions-plans': plansPage });
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));

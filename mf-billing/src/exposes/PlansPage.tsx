@@ -6,7 +6,7 @@ import { PlansPage } from '../pages/PlansPage';
 export default function LightPlansPage() {
   return (
     <QueryClientProvider client={queryClient}>
-      <PlansPage />
+      <PlansPage light />
     </QueryClientProvider>
   );
 }

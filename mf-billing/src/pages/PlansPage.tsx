@@ -4,12 +4,19 @@ import { t } from '../i18n';
 import { PlansGrid } from '../plans/PlansGrid';
 import { storeDiscountFlag } from '../state/discount';
 
+export interface PlansPageProps {
+  /**
+   * Mounted by the shell as a light page, without the app's UI kit provider: the subscribe flow's dialogs
+   * then bring their own (a Chakra island). Reached by a navigation inside the app, the page is already in it.
+   */
+  light?: boolean;
+}
+
 /**
  * /plans, a light page (decision 024): plain React and CSS, mounted by the shell without Chakra or the
- * router; the subscribe flow's dialogs arrive as a Chakra island. `?planId=` preselects a plan; `?d=` stores
- * a discount flag locally (spec 002 §2).
+ * router. `?planId=` preselects a plan; `?d=` stores a discount flag locally (spec 002 §2).
  */
-export function PlansPage() {
+export function PlansPage({ light = false }: PlansPageProps) {
   useDocumentTitle(t('plansTitle'));
   const params = new URLSearchParams(globalThis.location.search);
   const discount = params.get('d');
@@ -25,7 +32,7 @@ export function PlansPage() {
           <h1 className="plans-heading">{t('plansTitle')}</h1>
           <p className="plans-intro">{t('plansIntro')}</p>
         </div>
-        <PlansGrid planHint={params.get('planId')} light />
+        <PlansGrid planHint={params.get('planId')} light={light} />
       </main>
     </div>
   );
