@@ -1,14 +1,9 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
-import { shortenerText } from '@atalho/ui/shortener-copy';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { t } from '../../i18n';
 import { GoogleButton } from '../../light/GoogleButton';
+import { ComposerButton, ComposerIsland } from './shortener/composer';
 import { ShortenerForm } from './shortener/ShortenerForm';
-
-const loadComposer = () =>
-  import('./shortener/islands').then((islands) => ({ default: islands.ComposerIsland }));
-const ComposerIsland = lazy(loadComposer);
-const prefetchComposer = () => void loadComposer();
 
 /** Sends a signed-in user to their links with the new one highlighted, keeping the current query. */
 export function panelRouteFor(linkId: number, currentSearch: string): string {
@@ -43,7 +38,6 @@ export function ShortenerSection() {
                 globalThis.location.assign(panelRouteFor(link.id, globalThis.location.search));
             }}
             onComposer={openComposer}
-            prefetchComposer={prefetchComposer}
             composerLoading={loadingComposer}
           />
         </div>
@@ -58,16 +52,11 @@ export function ShortenerSection() {
             <p className="home-strong">{t('waGeneratorTitle')}</p>
             <p className="home-muted">{t('waGeneratorText')}</p>
           </div>
-          <button
-            type="button"
+          <ComposerButton
             className="pub-button pub-button--outline home-button--whatsapp-outline"
-            onPointerEnter={prefetchComposer}
-            onFocus={prefetchComposer}
-            onClick={() => openComposer('')}
-            aria-busy={loadingComposer || undefined}
-          >
-            {shortenerText('openComposer')}
-          </button>
+            loading={loadingComposer}
+            onOpen={() => openComposer('')}
+          />
         </div>
       </div>
       {/* Mounted from the start, so the transition that first shows the composer waits here (busy button). */}

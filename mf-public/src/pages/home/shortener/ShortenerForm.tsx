@@ -9,6 +9,7 @@ import {
   useLinkCreation,
 } from '@atalho/ui/shortener-core';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { ComposerButton } from './composer';
 
 const loadResult = () => import('./islands').then((islands) => ({ default: islands.ResultIsland }));
 const ResultIsland = lazy(loadResult);
@@ -24,8 +25,6 @@ export interface ShortenerFormProps {
   onCreated(link: OnlineAddress): void;
   /** A phone number was typed and the visitor asked for a WhatsApp link. */
   onComposer(phone: string): void;
-  /** Fetches the WhatsApp composer's code before the visitor asks for it. */
-  prefetchComposer(): void;
   /** The composer's code is loading after the visitor asked for it. */
   composerLoading: boolean;
 }
@@ -35,12 +34,7 @@ export interface ShortenerFormProps {
  * the API's URL schema) without react-hook-form. The result with its copy, QR and share actions is
  * `@atalho/ui`'s Chakra `ShortenResult`, fetched as soon as the address is valid and shown once the link exists.
  */
-export function ShortenerForm({
-  onCreated,
-  onComposer,
-  prefetchComposer,
-  composerLoading,
-}: ShortenerFormProps) {
+export function ShortenerForm({ onCreated, onComposer, composerLoading }: ShortenerFormProps) {
   const id = useId();
   const [url, setUrl] = useState('');
   const [touched, setTouched] = useState(false);
@@ -131,16 +125,11 @@ export function ShortenerForm({
       {phone ? (
         <div className="home-phone-offer">
           <p>{t('phoneDetected')}</p>
-          <button
-            type="button"
+          <ComposerButton
             className="pub-button home-button--whatsapp"
-            onPointerEnter={prefetchComposer}
-            onFocus={prefetchComposer}
-            onClick={() => onComposer(url)}
-            aria-busy={composerLoading || undefined}
-          >
-            {t('openComposer')}
-          </button>
+            loading={composerLoading}
+            onOpen={() => onComposer(url)}
+          />
         </div>
       ) : null}
     </form>
