@@ -31,10 +31,10 @@ export function EbookSection() {
             <div className="home-ebook-about">
               <h3 className="home-h3 home-h3--lg">{t('ebookSampleTitle')}</h3>
               <p className="home-subtle home-small">{t('ebookSampleSubtitle')}</p>
-              <ul className="home-checks">
+              <ul className="pub-checks">
                 {(['ebookItem1', 'ebookItem2', 'ebookItem3'] as const).map((item) => (
                   <li key={item}>
-                    <span className="home-check">
+                    <span className="pub-check">
                       <CheckCircleIcon size={16} />
                     </span>
                     {t(item)}

@@ -74,10 +74,10 @@ export function PlanCard({ plan, period, highlight, discount = false, action }: 
           </div>
         ) : null}
       </div>
-      <ul className="pub-plan-includes">
+      <ul className="pub-checks">
         {includes.map((include) => (
           <li key={include.id}>
-            <span className="pub-plan-check" aria-hidden="true">
+            <span className="pub-check" aria-hidden="true">
               <CheckCircleIcon size={16} />
             </span>
             {planIncludeLabel(include.name)}
