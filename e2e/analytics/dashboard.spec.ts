@@ -85,6 +85,23 @@ test('a FREE owner sees the upsell with the plans dialog, and no number', async 
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test("a FREE owner's links screen shows the upsell in the dashboard's column without downloading the dashboard", async ({
+  page,
+}) => {
+  const analyticsFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/mf/mf-analytics/')) analyticsFiles.push(request.url());
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, newUser('links-free'));
+  await page.goto('/painel/links/shortened');
+  const upsell = page.getByTestId('analytics-upsell');
+  await expect(upsell.getByText('Contagem de acessos bloqueada')).toBeVisible();
+  await upsell.getByRole('button', { name: 'Ver planos e preços' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(analyticsFiles).toEqual([]);
+});
+
 test('the dashboard with every chart passes axe at a phone and a laptop width, without sideways scroll', async ({
   page,
   request,

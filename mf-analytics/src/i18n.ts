@@ -87,12 +87,6 @@ const ptBR = {
   'empty.hint': 'Compartilhe seu link para começar a ver de onde vêm suas visitas.',
   'error.load': 'Não foi possível carregar este gráfico.',
   'error.retry': 'Tentar de novo',
-  'upsell.title': 'Contagem de acessos bloqueada',
-  'upsell.text': 'Veja quantas pessoas abriram seus links a partir do plano Básico.',
-  'upsell.chartsTitle': 'Relatório completo no plano Pro',
-  'upsell.chartsText':
-    'Datas, regiões, tamanhos de tela, plataformas, onde o link foi compartilhado e domínios: tudo isso a partir do plano Pro.',
-  'upsell.button': 'Ver planos e preços',
   'screen.xs': 'Celular (xs)',
   'screen.sm': 'Celular grande (sm)',
   'screen.md': 'Tablet (md)',

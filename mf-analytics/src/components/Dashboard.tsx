@@ -1,4 +1,4 @@
-import { useEntitlement } from '@atalho/ui';
+import { AnalyticsUpsell, useEntitlement } from '@atalho/ui';
 import { Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { type DashboardFilters, useBaseQuery, useTotals } from '../hooks/useDashboardData';
@@ -6,7 +6,6 @@ import { t } from '../i18n';
 import { usePrefs } from '../state/prefs';
 import { FilterMenu } from './FilterMenu';
 import { PeriodMenu } from './PeriodMenu';
-import { UpsellCard } from './UpsellCard';
 import { ViewsCard } from './ViewsCard';
 
 const DetailedCharts = lazy(() => import('./DetailedCharts'));
@@ -72,11 +71,11 @@ export function Dashboard({ onlineAddressId, filters: initialFilters, narrow = f
               />
             </Suspense>
           ) : (
-            <UpsellCard charts />
+            <AnalyticsUpsell charts />
           )}
         </>
       ) : (
-        <UpsellCard charts={false} />
+        <AnalyticsUpsell charts={false} />
       )}
     </Stack>
   );

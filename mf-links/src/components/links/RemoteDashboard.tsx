@@ -1,4 +1,5 @@
-import { AlertIcon } from '@atalho/ui';
+import { useSession } from '@atalho/sdk';
+import { AlertIcon, AnalyticsUpsell, useEntitlement } from '@atalho/ui';
 import { loadFederatedModule } from '@atalho/ui/visitor-dom';
 import { Button, Card, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
@@ -94,8 +95,19 @@ function DashboardSkeleton() {
   );
 }
 
-/** The click dashboard of one link (or of all of them), from mf-analytics. */
+/**
+ * The click dashboard of one link (or of all of them), from mf-analytics. A user whose plan has no view
+ * counts would see only its upsell there, so they get the upsell without the remote's download.
+ */
 export function RemoteDashboard({ onlineAddressId }: Pick<DashboardProps, 'onlineAddressId'>) {
+  const userKnown = useSession((session) => session.user !== null);
+  const canCount = useEntitlement('viewCounts');
+  if (!userKnown) return <DashboardSkeleton />;
+  if (!canCount) return <AnalyticsUpsell charts={false} />;
+  return <FederatedDashboard {...(onlineAddressId === undefined ? {} : { onlineAddressId })} />;
+}
+
+function FederatedDashboard({ onlineAddressId }: Pick<DashboardProps, 'onlineAddressId'>) {
   const [Dashboard, setDashboard] = useState(() => lazyDashboard());
   return (
     <DashboardBoundary onRetry={() => setDashboard(() => lazyDashboard())}>

@@ -102,6 +102,12 @@ export const en: Record<SharedMessageKey, string> = {
   'plan.monthlyEquivalent': 'about {amount}/month',
   'plan.yearlySavings': 'Save {amount} ({percent}%)',
   'plan.discount': 'off for the first {months} months',
+  'analytics.upsell.title': 'Access counts locked',
+  'analytics.upsell.text': 'See how many people opened your links, from the Basic plan up.',
+  'analytics.upsell.chartsTitle': 'The full report comes with Pro',
+  'analytics.upsell.chartsText':
+    'Dates, regions, screen sizes, platforms, where the link was shared and domains: all of it from the Pro plan up.',
+  'analytics.upsell.button': 'See plans and prices',
   desc_UNLIMITED_LINKS: 'Unlimited links and clicks',
   desc_BIO_PAGE: 'A bio page with your links',
   desc_QR_CODES: 'QR codes for every link',

@@ -111,6 +111,12 @@ export const ptBR = {
   'plan.monthlyEquivalent': 'equivale a {amount}/mês',
   'plan.yearlySavings': 'Economize {amount} ({percent}%)',
   'plan.discount': 'desconto nos {months} primeiros meses',
+  'analytics.upsell.title': 'Contagem de acessos bloqueada',
+  'analytics.upsell.text': 'Veja quantas pessoas abriram seus links a partir do plano Básico.',
+  'analytics.upsell.chartsTitle': 'Relatório completo no plano Pro',
+  'analytics.upsell.chartsText':
+    'Datas, regiões, tamanhos de tela, plataformas, onde o link foi compartilhado e domínios: tudo isso a partir do plano Pro.',
+  'analytics.upsell.button': 'Ver planos e preços',
   // What a plan includes: the API names each include; its text is `desc_{name}` (spec 002 §3).
   desc_UNLIMITED_LINKS: 'Links e cliques ilimitados',
   desc_BIO_PAGE: 'Página bio com seus links',

@@ -1,3 +1,4 @@
+export * from './AnalyticsUpsell';
 export * from './PlanLockedNotice';
 export * from './plan-labels';
 export * from './use-entitlement';
