@@ -3,6 +3,7 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { chakraPresetConfig } from './chakra-preset';
 import { devServer } from './dev-server';
+import { federationRuntimeEsmConfig } from './federation-runtime-esm';
 import { appDir } from './paths';
 import { readDependencies, sharedDependencies } from './shared-deps';
 
@@ -40,11 +41,12 @@ export function defineHostConfig({
         runtimePlugins,
         dts: false,
         // The remotes are built with `externalRuntime`: the host provides the one runtime.
-        experiments: { provideExternalRuntime: true },
+        // No Node script loading in a browser build.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     output: { filenameHash: true, cleanDistPath: true },
     server: devServer(port),
   });
-  return mergeRsbuildConfig(base, chakraPresetConfig, overrides);
+  return mergeRsbuildConfig(base, chakraPresetConfig, federationRuntimeEsmConfig, overrides);
 }

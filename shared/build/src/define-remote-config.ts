@@ -3,6 +3,7 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { chakraPresetConfig } from './chakra-preset';
 import { devServer } from './dev-server';
+import { federationRuntimeEsmConfig } from './federation-runtime-esm';
 import { appDir } from './paths';
 import { readDependencies, sharedDependencies } from './shared-deps';
 
@@ -49,7 +50,15 @@ export function defineRemoteConfig({ name, folder, port, exposes }: RemoteOption
         // Built remotes use the host's federation runtime instead of carrying a second copy
         // (~17 KB gzip each): that keeps the visitor pages inside their JS budget. The standalone
         // dev page has no host, so it keeps its own runtime.
-        experiments: { externalRuntime: isProductionBuild() },
+        experiments: {
+          externalRuntime: isProductionBuild(),
+          // What that borrowed runtime does not need from the remote's own bundle: Node script loading
+          // (remotes run in browsers only), manifest snapshots (the host reads the manifests) and
+          // remote loading (a remote declares no remotes; the host loads them all).
+          optimization: isProductionBuild()
+            ? { target: 'web', disableSnapshot: true, disableRemote: true }
+            : undefined,
+        },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
@@ -61,5 +70,5 @@ export function defineRemoteConfig({ name, folder, port, exposes }: RemoteOption
     },
     server: devServer(port),
   });
-  return mergeRsbuildConfig(base, chakraPresetConfig);
+  return mergeRsbuildConfig(base, chakraPresetConfig, federationRuntimeEsmConfig);
 }
