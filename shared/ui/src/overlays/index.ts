@@ -1,3 +1,4 @@
 export * from './AppDialog';
 export * from './ConfirmDialog';
+export * from './lazy-dialog';
 export * from './plans-dialog';

@@ -4,7 +4,7 @@ import { notify } from '../feedback/notify';
 import { COPY_CONFIRMATION_MS } from '../forms/CopyButton';
 import { CheckIcon, CopyIcon, NetworkIcon, QrIcon, ShareIcon } from '../icons';
 import { sharingText } from './copy';
-import { QrCodeDialog } from './QrCodeDialog';
+import { QrCodeDialog } from './LazyQrCodeDialog';
 import { shareTargets } from './share-targets';
 
 export interface ShareMenuProps {
@@ -57,7 +57,10 @@ export function ShareMenu({
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onOpenChange={({ open }) => open && QrCodeDialog.preload()}
+      >
         <Menu.Trigger asChild>{trigger}</Menu.Trigger>
         <Portal>
           <Menu.Positioner>

@@ -1,5 +1,5 @@
 export { sharingText } from './copy';
-export { QrCodeDialog, type QrCodeDialogProps } from './QrCodeDialog';
-export { downloadQrPng, QR_SIZE } from './qr-download';
+export { QrCodeDialog } from './LazyQrCodeDialog';
+export type { QrCodeDialogProps } from './QrCodeDialog';
 export { ShareMenu, type ShareMenuProps } from './ShareMenu';
 export { qrValue, type ShareNetwork, type ShareTarget, shareTargets } from './share-targets';

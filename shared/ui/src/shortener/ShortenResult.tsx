@@ -3,7 +3,7 @@ import { Badge, Box, Button, Field, HStack, IconButton, Input, Stack, Text } fro
 import { type ReactNode, useState } from 'react';
 import { CopyButton } from '../forms/CopyButton';
 import { ChartIcon, ExternalIcon, QrIcon } from '../icons';
-import { QrCodeDialog } from '../sharing/QrCodeDialog';
+import { QrCodeDialog } from '../sharing/LazyQrCodeDialog';
 import { ShareMenu } from '../sharing/ShareMenu';
 import { shortenerText as t } from './copy';
 import { useAutoCopy } from './use-auto-copy';
@@ -68,7 +68,14 @@ export function ShortenResult({ link, onClear, onChart, logoSrc = null, children
               <ChartIcon size={18} />
             </IconButton>
           </Box>
-          <IconButton variant="subtle" size="md" aria-label={t('qr')} onClick={() => setQrOpen(true)}>
+          <IconButton
+            variant="subtle"
+            size="md"
+            aria-label={t('qr')}
+            onPointerEnter={QrCodeDialog.preload}
+            onFocus={QrCodeDialog.preload}
+            onClick={() => setQrOpen(true)}
+          >
             <QrIcon size={18} />
           </IconButton>
           <ShareMenu shortUrl={shortUrl} variant="subtle" size="md" logoSrc={logoSrc} />

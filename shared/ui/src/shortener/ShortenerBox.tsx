@@ -6,8 +6,8 @@ import { FormField } from '../forms/FormField';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { shortenerText as t } from './copy';
 import { chartRouteFor, shortenerFieldState, shortenerForm, useLinkCreation } from './core';
+import { WhatsAppComposer } from './LazyWhatsAppComposer';
 import { ShortenResult } from './ShortenResult';
-import { WhatsAppComposer } from './WhatsAppComposer';
 
 export interface ShortenerBoxProps {
   /** After a link is created (the home page sends a signed-in user to the panel, the panel lists it). */
@@ -89,7 +89,13 @@ export function ShortenerBox({ onCreated, resultExtra, logoSrc = null }: Shorten
               <Text fontSize="sm" flex="1" minW="12rem" color="gray.900">
                 {t('phoneDetected')}
               </Text>
-              <Button size="sm" colorPalette="green" onClick={() => setComposerOpen(true)}>
+              <Button
+                size="sm"
+                colorPalette="green"
+                onPointerEnter={WhatsAppComposer.preload}
+                onFocus={WhatsAppComposer.preload}
+                onClick={() => setComposerOpen(true)}
+              >
                 {t('openComposer')}
               </Button>
             </HStack>

@@ -3,7 +3,12 @@ import { lazy } from 'react';
 
 // The WhatsApp composer is a Chakra island (decision 023): its code loads when the pointer or focus reaches a
 // button that opens it, or at the latest when one is pressed.
-const loadComposer = () => import('./islands').then((islands) => ({ default: islands.ComposerIsland }));
+const loadComposer = () =>
+  import('./islands').then((islands) => {
+    // The composer dialog is a chunk of the kit of its own: fetch it with the island, not after it renders.
+    islands.WhatsAppComposer.preload();
+    return { default: islands.ComposerIsland };
+  });
 const prefetchComposer = () => void loadComposer();
 
 export const ComposerIsland = lazy(loadComposer);

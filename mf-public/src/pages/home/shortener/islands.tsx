@@ -18,3 +18,5 @@ export function ComposerIsland({ open, phone, onClose }: { open: boolean; phone:
     </UiProvider>
   );
 }
+
+export { WhatsAppComposer };
