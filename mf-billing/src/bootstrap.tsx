@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atalho/ui';
+import { renderStandalone } from '@atalho/ui/standalone';
 import PlansDialog from './exposes/PlansDialog';
 import { routes } from './routes';
 

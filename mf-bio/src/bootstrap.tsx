@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atalho/ui';
+import { renderStandalone } from '@atalho/ui/standalone';
 import PublicBio from './exposes/PublicBio';
 import { routes } from './routes';
 

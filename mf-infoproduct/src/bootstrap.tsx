@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atalho/ui';
+import { renderStandalone } from '@atalho/ui/standalone';
 import PublicInfoproduct from './exposes/PublicInfoproduct';
 import { routes } from './routes';
 

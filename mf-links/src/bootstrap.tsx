@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atalho/ui';
+import { renderStandalone } from '@atalho/ui/standalone';
 import { routes } from './routes';
 
 renderStandalone({ routes, home: '/painel/links/shortened' });

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atalho/ui';
+import { renderStandalone } from '@atalho/ui/standalone';
 import RedirectScreen from './exposes/RedirectScreen';
 import { routes } from './routes';
 

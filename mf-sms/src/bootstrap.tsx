@@ -1,4 +1,4 @@
-import { renderStandalone } from '@atalho/ui';
+import { renderStandalone } from '@atalho/ui/standalone';
 import OptInPage from './exposes/OptInPage';
 import OptOutPage from './exposes/OptOutPage';
 import { routes } from './routes';

@@ -11,6 +11,5 @@ export * from './queries';
 export * from './routing';
 export * from './sharing';
 export * from './shortener';
-export * from './standalone';
 export * from './theme';
 export { AtalhoLogo, type AtalhoLogoProps } from './visitor/AtalhoLogo';

@@ -1,12 +1,11 @@
 import { useSession } from '@atalho/sdk';
+// Through the shared entries, not relative paths: this entry is a module of its own, and a relative import
+// would give it a second copy of the kit (another toaster, another provider).
+import { type PageRoute, pageRouteElements, Toaster, UiProvider } from '@atalho/ui';
+import { type DomVisitorView, isDomVisitorView, type VisitorProps } from '@atalho/ui/visitor-dom';
 import { type ComponentType, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useParams, useSearchParams } from 'react-router';
-import { Toaster } from '../feedback/Toaster';
-import { type PageRoute, pageRouteElements } from '../routing/page-routes';
-import { UiProvider } from '../theme/UiProvider';
-import { type DomVisitorView, isDomVisitorView } from '../visitor/dom-view';
-import type { VisitorProps } from '../visitor/visitor-link';
 
 export interface StandaloneRoutes {
   /** The remote's route table (`src/routes.tsx`), mounted with Chakra and the toaster as the shell does. */
