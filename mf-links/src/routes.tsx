@@ -1,8 +1,16 @@
 import type { PageRoute } from '@atalho/ui';
-import { ApiReferencePage } from './pages/ApiReferencePage';
+import { lazy } from 'react';
 import { LinksPage } from './pages/LinksPage';
-import { LoadingScreenConfigPage } from './pages/LoadingScreenConfigPage';
-import { WhatsNewPage } from './pages/WhatsNewPage';
+
+// The links screen is where the panel opens; the other pages load when visited (the shell's skeleton shows
+// meanwhile), so the panel's first load does not carry them.
+const ApiReferencePage = lazy(async () => ({
+  default: (await import('./pages/ApiReferencePage')).ApiReferencePage,
+}));
+const LoadingScreenConfigPage = lazy(async () => ({
+  default: (await import('./pages/LoadingScreenConfigPage')).LoadingScreenConfigPage,
+}));
+const WhatsNewPage = lazy(async () => ({ default: (await import('./pages/WhatsNewPage')).WhatsNewPage }));
 
 /** The links area's pages. */
 export const routes: PageRoute[] = [

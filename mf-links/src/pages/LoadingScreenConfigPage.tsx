@@ -2,7 +2,6 @@ import { CONFIG_LIMITS, type Config, type ConfigBody, configBody } from '@atalho
 import {
   CardsSkeleton,
   FormField,
-  ImageUploadField,
   LoadError,
   notify,
   PageHeader,
@@ -11,6 +10,7 @@ import {
   useSchemaForm,
 } from '@atalho/ui';
 import { t as sharedT } from '@atalho/ui/i18n';
+import { ImageUploadField } from '@atalho/ui/image-upload';
 import {
   Alert,
   Box,

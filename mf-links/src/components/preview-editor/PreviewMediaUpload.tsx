@@ -1,6 +1,7 @@
 import { fileKeys, uploadFile } from '@atalho/sdk';
 import { type OpenGraphFieldName, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@atalho/sdk/schemas';
-import { ImageUploadField, notify, useEntitlement } from '@atalho/ui';
+import { notify, useEntitlement } from '@atalho/ui';
+import { ImageUploadField } from '@atalho/ui/image-upload';
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';

@@ -1,8 +1,10 @@
+// `@atalho/ui`, not '../overlays': this file belongs to the `@atalho/ui/image-upload` entry, which must not
+// bundle a second copy of the kit's modules.
+import { AppDialog } from '@atalho/ui';
 import { t } from '@atalho/ui/i18n';
 import { Box, Button, Slider, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { AppDialog } from '../overlays/AppDialog';
 import type { PixelArea } from './crop-image';
 
 export interface ImageCropDialogProps {

@@ -1,3 +1,5 @@
+// `@atalho/ui/image-upload`: an entry of its own, so the pages that show no upload field (the links screen's
+// first load among them) do not download it with the kit's root.
 import { fileKeys, uploadFile } from '@atalho/sdk';
 import { UPLOAD_MAX_BYTES, type UploadedFile } from '@atalho/sdk/schemas';
 import { t } from '@atalho/ui/i18n';
