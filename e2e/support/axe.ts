@@ -12,8 +12,25 @@ function summary(violations: { id: string; impact?: string | null; nodes: { targ
   );
 }
 
+/**
+ * Waits for the page's finite CSS transitions and animations (a button fading from disabled to enabled, a
+ * dialog opening): axe reads colours as painted, and a half-faded button fails contrast at random. Endless
+ * ones (spinners, skeleton pulses) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe with WCAG 2.0 A/AA and 2.1 AA, plus tap targets of at least 24 px (`target-size`), as it is now. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  await settleTransitions(page);
   const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect.soft(summary(wcag.violations), `axe WCAG 2.1 AA on ${label}`).toEqual([]);
   const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
