@@ -20,6 +20,16 @@ test('the shortener offers WhatsApp for a phone number without an error, then sh
   await field.fill('example.com/e2e-shortener');
   await page.getByRole('button', { name: 'Encurtar', exact: true }).click();
   await expect(page.getByLabel('Seu link curto')).toHaveValue(/\/[A-Za-z0-9]+$/);
+
+  // The QR dialog's code loads on first open (lazyDialog): it opens, draws the code, downloads the PNG and closes with Escape.
+  await page.getByRole('button', { name: 'QR code', exact: true }).click();
+  const qr = page.getByRole('dialog', { name: 'QR code do link' });
+  await expect(qr.getByRole('img', { name: 'QR code do link encurtado' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await qr.getByRole('button', { name: 'Baixar PNG' }).click();
+  expect((await download).suggestedFilename()).toBe('qrcode.png');
+  await page.keyboard.press('Escape');
+  await expect(qr).toBeHidden();
 });
 
 // The home page is a light public page (decision 023): Chakra loads only for the result and the composer.
