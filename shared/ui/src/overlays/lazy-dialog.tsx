@@ -9,7 +9,9 @@ export type LazyDialog<P extends LazyDialogProps> = ComponentType<P> & { preload
 
 /**
  * Wraps a dialog so its code is not part of the page that offers it: the chunk loads when the dialog first
- * opens, and the dialog stays mounted afterwards so it can animate closed and reopen at once.
+ * opens, and the dialog stays mounted afterwards so it can animate closed and reopen at once. A failed
+ * `preload()` is tried again later; a chunk that fails while opening stays failed until the page reloads
+ * (`React.lazy` keeps the error; decision 026).
  */
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
