@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
+import { firstRequests } from './lib/first-requests.mjs';
 import { loadGenerator, warmUp } from './lib/load.mjs';
 import { memoryOf } from './lib/memory.mjs';
 import {
@@ -25,6 +26,8 @@ import {
   benchServerEnv,
   cpuPins,
   cpuSeconds,
+  databaseCpu,
+  databaseCpuSince,
   startProcess,
   stopProcess,
   waitForHealth,
@@ -162,13 +165,19 @@ try {
   // Reading the raw clicks back needs the detailed report (PRO, spec 001 §6).
   await grantPlan(base, admin.token, 'bench@example.com', 'PRO');
   const memory = memoryOf(server.child.pid, `${base}/_admin/visitor-cache`, admin.token);
+  // Seeded runs: the share of each run's requests that is its link's first since the start (no cache answers it).
+  const firsts = SEEDED ? firstRequests(LINKS, DIST) : undefined;
   /** One run against one server process; also the CPU time that process spent per request. */
   const measure = async (title, pid, spec, duration = DURATION) => {
     sampleLoad();
     const cpuBefore = cpuSeconds(pid);
+    const dbBefore = benchDb.url && pid === server.child.pid ? databaseCpu() : undefined;
     const cacheBefore = pid === server.child.pid ? await memory.cache() : undefined;
     const result = await load.run({ connections: CONNECTIONS, duration, codes, generated, ...spec });
     const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests);
+    // PostgreSQL runs on the same cores: what it spends on a run's misses is part of what a miss costs.
+    const dbCpuUs =
+      dbBefore === undefined ? undefined : (databaseCpuSince(dbBefore) * 1e6) / Math.max(1, result.requests);
     sampleLoad();
     const cacheAfter = cacheBefore && (await memory.cache());
     // Requests the hot path did not answer from memory read the database (lookup and page alike).
@@ -176,7 +185,9 @@ try {
     return {
       title,
       cpuUs,
+      dbCpuUs,
       missShare: cacheAfter ? misses / Math.max(1, result.requests) : undefined,
+      firstShare: cacheAfter && firsts ? firsts.add(result.requests) : undefined,
       ...result,
     };
   };
@@ -245,6 +256,15 @@ try {
       });
     rounds.push(results);
   }
+  /** A share measured per run, over all the rounds' requests (undefined if a run lacks it). */
+  const overRequests = (runs, share) =>
+    runs.every((run) => run[share] !== undefined)
+      ? runs.reduce((sum, run) => sum + run[share] * run.requests, 0) /
+        Math.max(
+          1,
+          runs.reduce((sum, run) => sum + run.requests, 0),
+        )
+      : undefined;
   const summary = (key) => {
     if (!rounds[0][key]) return false;
     const runs = rounds.map((results) => results[key]);
@@ -257,13 +277,8 @@ try {
       ratios,
       p99: Math.max(...runs.map((run) => run.p99)),
       errors: runs.reduce((sum, run) => sum + run.errors, 0),
-      missShare: runs.every((run) => run.missShare !== undefined)
-        ? runs.reduce((sum, run) => sum + run.missShare * run.requests, 0) /
-          Math.max(
-            1,
-            runs.reduce((sum, run) => sum + run.requests, 0),
-          )
-        : undefined,
+      missShare: overRequests(runs, 'missShare'),
+      firstShare: overRequests(runs, 'firstShare'),
       ok: runs.reduce((sum, run) => sum + run.ok, 0),
     };
   };
@@ -290,14 +305,14 @@ try {
     `\nMedian of ${ROUNDS} rounds (the ratio is the median of each round's ratio; p99 is the worst round's):`,
   );
   console.log(
-    '\n| run | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/request | cache misses | 2xx/3xx | errors |',
+    '\n| run | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/request | database CPU µs/request | cache misses | 2xx/3xx | errors |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of [baseline, lookup, html, clicks].filter(Boolean)) {
     const ratio = r.ratio ?? r.rps / baseline.rps;
     const misses = r.missShare === undefined ? '—' : `${fmt(r.missShare * 100, 1)}%`;
     console.log(
-      `| ${r.title} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(ratio * 100)}% | ${fmt(r.cpuUs)} | ${misses} | ${fmt(r.ok)} | ${fmt(r.errors)} |`,
+      `| ${r.title} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(ratio * 100)}% | ${fmt(r.cpuUs)} | ${r.dbCpuUs === undefined ? '—' : fmt(r.dbCpuUs)} | ${misses} | ${fmt(r.ok)} | ${fmt(r.errors)} |`,
     );
   }
   // The bytes a visitor's browser downloads for one /{code} page and one lookup, per coding (issue 10).
@@ -318,6 +333,14 @@ try {
     sizes.push(`${name}: ${bytes.join(', ')}`);
   }
   console.log(`\nanswer sizes: ${sizes.join('; ')}`);
+  if (firsts) {
+    const shares = [lookup, html]
+      .filter(Boolean)
+      .map((r) => `${r === lookup ? 'lookup' : 'page'} ${fmt(r.firstShare * 100, 1)}%`);
+    console.log(
+      `first requests for their link since the start (expected; misses no cache avoids): ${shares.join(', ')} of the measured requests`,
+    );
+  }
   const cacheStats = await memory.cache();
   const peakRss = memory.peakRssMb();
   const cacheMb = cacheStats.maxBytes / 2 ** 20;

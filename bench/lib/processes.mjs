@@ -1,6 +1,6 @@
 // Child processes and throwaway databases of the benches.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,36 @@ export function cpuSeconds(pid) {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU time (seconds) of every PostgreSQL process on this machine (its backends, writer and WAL processes), by
+ * pid, read from /proc; empty where there is none. `databaseCpuSince` gives what they spent since a snapshot.
+ */
+export function databaseCpu() {
+  const byPid = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return byPid;
+  }
+  for (const pid of entries) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    byPid.set(pid, cpuSeconds(Number(pid)));
+  }
+  return byPid;
+}
+
+/** Seconds PostgreSQL spent since `before` (a process that ended meanwhile is not counted). */
+export function databaseCpuSince(before) {
+  let seconds = 0;
+  for (const [pid, now] of databaseCpu()) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 export function startProcess(args, { cwd, env, cpu }, readyPattern) {
