@@ -61,4 +61,25 @@ describe('owner views: one per owner, shared by all their links', () => {
     expect(renewed).not.toBe(first);
     for (const other of rest) expect(other).toBe(renewed);
   });
+
+  it('links cached with an owner read earlier do not outlive the owner’s plan', async () => {
+    const token = await signIn(ctx.app, 'fim-do-plano@example.com');
+    const links = [];
+    for (const path of ['a', 'b', 'c']) links.push(await createLink(ctx.app, `exemplo.com/${path}`, token));
+    const codes = links.map((link) => link.code);
+    const ownerId = links[0]?.user?.id;
+    await grantPlan(ctx.app, 'fim-do-plano@example.com', 'PRO');
+    // The plan ends in two seconds: the first link's miss reads the owner, the others reuse that view.
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.database.exec(
+        `update user_subscription_plans set end_at = now() + interval '2 seconds' where user_id = ${ownerId}`,
+      ),
+    );
+    await cacheAll(codes);
+    expect(new Set(ownerViews(codes)).size).toBe(1);
+    expect((await lookup(codes[2] as string)).user.features).toContain('loadingScreen');
+    // Gone with the plan, not five minutes later; the next lookups show the free plan.
+    await eventually(() => codes.every((code) => ctx.app.visitorCache.get(code) === undefined), 4_000);
+    for (const code of codes) expect((await lookup(code)).user.features).not.toContain('loadingScreen');
+  });
 });
