@@ -15,9 +15,12 @@ const fill = (template, code, tokens) =>
 /** A made-up client address (10.0.0.0/16), sent as X-Forwarded-For to a server with TRUST_PROXY. */
 export const someAddress = () => `10.0.${random(256)}.${1 + random(254)}`;
 
-/** The seeded code picker of wrk.mjs in JavaScript (uniform, or Zipf s = 1 over a cumulative table). */
-function generatedPicker({ count, dist }) {
-  if (dist !== 'zipf') return () => `b${1 + random(count)}`;
+/**
+ * The seeded code picker of wrk.mjs in JavaScript (uniform, or Zipf s = 1 over a cumulative table). `uniform01`
+ * replaces Math.random where a test needs the same draws every run.
+ */
+export function generatedPicker({ count, dist }, uniform01 = Math.random) {
+  if (dist !== 'zipf') return () => `b${1 + Math.floor(uniform01() * count)}`;
   const cdf = new Float64Array(count);
   let sum = 0;
   for (let k = 1; k <= count; k += 1) {
@@ -25,7 +28,7 @@ function generatedPicker({ count, dist }) {
     cdf[k - 1] = sum;
   }
   return () => {
-    const u = Math.random() * sum;
+    const u = uniform01() * sum;
     let lo = 0;
     let hi = count - 1;
     while (lo < hi) {

@@ -1,7 +1,8 @@
 // The redirect bench's floor for cache misses (bench/lib/first-requests.mjs) against real draws: the
-// expectation it prints must be what the load generators' pickers actually produce.
+// expectation it prints must be what the load generators' picker actually produces.
 import { describe, expect, it } from 'vitest';
 import { distinctLinks, firstRequests } from '../../../bench/lib/first-requests.mjs';
+import { generatedPicker } from '../../../bench/lib/load.mjs';
 
 /** A small seeded generator, so the draws are the same on every run. */
 function seeded(seed: number): () => number {
@@ -15,34 +16,11 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Draws as wrk.mjs and load.mjs pick them: Zipf s = 1 over a cumulative table, or uniform. */
-function picker(count: number, dist: 'zipf' | 'uniform', random: () => number): () => number {
-  if (dist === 'uniform') return () => Math.floor(random() * count);
-  const cdf = new Float64Array(count);
-  let sum = 0;
-  for (let k = 1; k <= count; k += 1) {
-    sum += 1 / k;
-    cdf[k - 1] = sum;
-  }
-  return () => {
-    const u = random() * sum;
-    let lo = 0;
-    let hi = count - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((cdf[mid] as number) < u) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-}
-
 function drawnDistinct(count: number, dist: 'zipf' | 'uniform', draws: number, trials: number): number {
-  const random = seeded(42);
-  const pick = picker(count, dist, random);
+  const pick = generatedPicker({ count, dist }, seeded(42));
   let total = 0;
   for (let trial = 0; trial < trials; trial += 1) {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     for (let i = 0; i < draws; i += 1) seen.add(pick());
     total += seen.size;
   }
