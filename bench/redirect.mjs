@@ -107,6 +107,9 @@ for (const file of ['mf-manifest.json', 'first-paint.json']) {
 }
 
 const benchDb = await benchDatabase(process.env.DATABASE_URL);
+// PostgreSQL's CPU is read from this machine's /proc: only when the server is on this machine.
+const localDatabase =
+  benchDb.url !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(benchDb.url).hostname);
 const env = {
   ...benchServerEnv(join(work, 'data')),
   STATIC_ROOT: staticRoot,
@@ -171,7 +174,7 @@ try {
   const measure = async (title, pid, spec, duration = DURATION) => {
     sampleLoad();
     const cpuBefore = cpuSeconds(pid);
-    const dbBefore = benchDb.url && pid === server.child.pid ? databaseCpu() : undefined;
+    const dbBefore = localDatabase && pid === server.child.pid ? databaseCpu() : undefined;
     const cacheBefore = pid === server.child.pid ? await memory.cache() : undefined;
     const result = await load.run({ connections: CONNECTIONS, duration, codes, generated, ...spec });
     const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests);
