@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './biographies';
 export * from './click-dashboards';
 export * from './clicks';
 export * from './common';
