@@ -21,6 +21,7 @@ import { modules } from './modules';
 import { createProviders, type Providers } from './providers';
 import { createVisitTokens } from './security/visit-token';
 import { openVisitorCache } from './visitor-cache';
+import { VisitorViews } from './visitor-views';
 import webPlugin from './web';
 
 export interface BuildAppOptions {
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     notifyPlanChanged(app, owner),
   );
   app.decorate('visitorCache', visitorCache.cache);
+  app.decorate('visitorViews', new VisitorViews());
   // One per app: the pages and lookups that issue tokens and the clicks that check them share its memo.
   app.decorate('visitTokens', createVisitTokens(config.visitTokenSecret));
   app.addHook('onClose', visitorCache.close);

@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs';
 import type { Providers } from './providers';
 import type { VisitTokens } from './security/visit-token';
 import type { LinkViewCache } from './visitor-cache';
+import type { VisitorViews } from './visitor-views';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     hotPath: HotPath;
     /** Visitor views by code and id, invalidated by the database on every instance (decision 007). */
     visitorCache: LinkViewCache;
+    /** What `/{code}` shows per link type: the areas' visitor views and the redirect screen (decision 027). */
+    visitorViews: VisitorViews;
     /** Signs and checks the visit tokens a click needs to count (issue 9). */
     visitTokens: VisitTokens;
     /** CSP, nosniff, Referrer-Policy, HSTS…: what every HTML answer carries, prepared pages included (decision 009). */

@@ -195,13 +195,15 @@ export class LinkViewCache {
     ownerId: number | null,
     epochAtLookup: number,
     ttlMs?: number,
+    /** Bytes of an area's data in the view (a bio's sections), beyond the link's own fields. */
+    extraBytes = 0,
   ): CachedView {
     const code = 'code' in key ? key.code : view?.code;
     const entry: CachedView = {
       view,
       ownerId,
       ownerGeneration: this.generationOf(ownerId),
-      bytes: SLOT_BYTES + 2 * (code?.length ?? 0) + (view ? textBytes(view) : 0),
+      bytes: SLOT_BYTES + 2 * (code?.length ?? 0) + (view ? textBytes(view) : 0) + extraBytes,
     };
     const keys = [
       'code' in key ? codeKey(key.code) : idKey(key.id),

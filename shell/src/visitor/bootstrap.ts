@@ -1,4 +1,10 @@
-import { applyVisitorStyles, isDomVisitorView, type VisitorProps } from '@atalho/ui/visitor-dom';
+import {
+  applyVisitorStyles,
+  embeddedIsland,
+  isDomVisitorView,
+  type VisitorIsland,
+  type VisitorProps,
+} from '@atalho/ui/visitor-dom';
 import { loadRemoteModule } from '../federation/load-remote';
 import { resetRemote } from '../federation/remotes';
 import { removeFirstPaint } from '../federation/remove-first-paint';
@@ -76,7 +82,7 @@ export function failureScreen(
  * pages) loads react-dom and renders under a plain error boundary.
  */
 export async function mountVisitorView(
-  route: VisitorRoute,
+  route: { remote: string; exposed: string },
   container: HTMLElement,
   props: VisitorProps,
   load: typeof loadRemoteModule = loadRemoteModule,
@@ -107,14 +113,45 @@ export async function mountVisitorView(
  * Chakra, no router), so a visitor on a phone downloads the least JavaScript before the countdown shows.
  */
 export function mountVisitor(route: VisitorRoute, container: HTMLElement): void {
+  const initialData = readEmbeddedData();
+  const island = embeddedIsland(initialData);
+  if (island?.hydrate) {
+    hydrateIsland(island, container, route, initialData);
+    return;
+  }
   applyVisitorStyles();
   const props: VisitorProps = {
     code: route.code,
     contactCode: route.kind === 'redirect' ? route.contactCode : undefined,
     search: new URLSearchParams(window.location.search),
-    initialData: readEmbeddedData(),
+    initialData,
   };
   container.replaceChildren(waiting());
   showCookieNotice();
-  void mountVisitorView(route, container, props);
+  void mountVisitorView(island ?? route, container, props);
+}
+
+/**
+ * A page the server rendered whole (a bio, decision 027): it is readable and tappable already, so nothing
+ * replaces it; the island the page names attaches to its markup. If the island cannot load, the page stays as
+ * it is (it works without JavaScript), with no failure screen over it.
+ */
+function hydrateIsland(
+  island: VisitorIsland,
+  container: HTMLElement,
+  route: VisitorRoute,
+  initialData: unknown,
+): void {
+  showCookieNotice();
+  const props: VisitorProps = {
+    code: route.code,
+    search: new URLSearchParams(window.location.search),
+    initialData,
+  };
+  loadRemoteModule<unknown>(island.remote, island.exposed)
+    .then((view) => {
+      if (!isDomVisitorView(view)) throw new Error(`${island.remote}/${island.exposed} is not a DOM view`);
+      view.mount(container, props);
+    })
+    .catch((error) => console.error('[atalho] visitor island failed', error));
 }

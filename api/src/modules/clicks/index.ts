@@ -52,6 +52,7 @@ const clicksModule: AppPlugin = async (app) => {
     deps: {
       db: app.db,
       links: app.visitorCache,
+      views: app.visitorViews,
       batcher,
       geo,
       visitTokens: app.visitTokens,

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import type { GeoLookup } from '../../providers/geo';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
+import type { VisitorViews } from '../../visitor-views';
 import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addresses';
 import { type GroupCommit, QueueFullError } from './click-batcher';
 import { isCrawler } from './is-crawler';
@@ -14,6 +15,7 @@ import type { ClickCap, Suspicion } from './visitor-cap';
 export interface ClickDeps {
   db: Db;
   links: LinkViewCache;
+  views: VisitorViews;
   batcher: GroupCommit<NewClick>;
   geo: GeoLookup;
   visitTokens: VisitTokens;
@@ -33,12 +35,13 @@ export interface ClickContext {
 }
 
 async function resolveLinkId(deps: ClickDeps, target: CreateClickBody['onlineAddress']): Promise<number> {
+  const source = { db: deps.db, cache: deps.links, views: deps.views };
   if ('code' in target) {
-    const { view } = await getOnlineAddressView(deps.db, deps.links, target.code);
+    const { view } = await getOnlineAddressView(source, target.code);
     if (!view) throw notFound();
     return view.id;
   }
-  const { view } = await getOnlineAddressViewById(deps.db, deps.links, target.id);
+  const { view } = await getOnlineAddressViewById(source, target.id);
   if (!view) throw notFound();
   return view.id;
 }

@@ -1,13 +1,22 @@
 import type { Db } from '../../db/client';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
+import type { VisitorViews } from '../../visitor-views';
 import { activePlansOf, findVisitorRow, toOwnerView, toVisitorView } from './visitor-view-query';
 
 const MAX_TTL_MS = 300_000;
 
+/** Where a visitor view comes from: the database, the app's cache and the areas' views (decision 027). */
+export interface VisitorSource {
+  db: Db;
+  cache: LinkViewCache;
+  views: VisitorViews;
+}
+
 /** Concurrent misses for one link share one database round trip. */
 const inFlight = new WeakMap<LinkViewCache, Map<string, Promise<CachedView>>>();
 
-function shared(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
+function shared(source: VisitorSource, key: Key): Promise<CachedView> {
+  const { cache } = source;
   let pending = inFlight.get(cache);
   if (!pending) {
     pending = new Map();
@@ -17,18 +26,20 @@ function shared(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
   const running = pending.get(name);
   if (running) return running;
   const map = pending;
-  const loading = load(db, cache, key).finally(() => map.delete(name));
+  const loading = load(source, key).finally(() => map.delete(name));
   map.set(name, loading);
   return loading;
 }
 
 type Key = { code: string } | { id: number };
 
-async function load(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView> {
+async function load({ db, cache, views }: VisitorSource, key: Key): Promise<CachedView> {
   const epoch = cache.epoch;
   cache.misses += 1;
   const row = await findVisitorRow(db, key);
   if (!row) return cache.set(key, null, null, epoch);
+  // A bio or another area's page: its own rows, read by its own statement (only for the types that have one).
+  const area = views.hasViewsFor(row.type) ? await views.attach(db, row) : undefined;
   const ownerId = row.userId;
   const plans = activePlansOf(row);
   // A plan that ends soon must not outlive its end in the cache.
@@ -40,23 +51,19 @@ async function load(db: Db, cache: LinkViewCache, key: Key): Promise<CachedView>
     ownerId === null
       ? null
       : (cache.owner(ownerId) ?? cache.setOwner(ownerId, toOwnerView(row, plans), epoch, ttl));
-  return cache.set(key, toVisitorView(row, owner), ownerId, epoch, ttl);
+  const view = area ? { ...toVisitorView(row, owner), ...area } : toVisitorView(row, owner);
+  return cache.set(key, view, ownerId, epoch, ttl, area ? views.bytesOf(view) : 0);
 }
 
 /** The visitor view of a code (its `view` is null when the code is unknown or inactive). */
-export function getOnlineAddressView(
-  db: Db,
-  cache: LinkViewCache,
-  code: string,
-): CachedView | Promise<CachedView> {
-  return cache.get(code) ?? shared(db, cache, { code });
+export function getOnlineAddressView(source: VisitorSource, code: string): CachedView | Promise<CachedView> {
+  return source.cache.get(code) ?? shared(source, { code });
 }
 
 /** The same by link id. */
 export function getOnlineAddressViewById(
-  db: Db,
-  cache: LinkViewCache,
+  source: VisitorSource,
   id: number,
 ): CachedView | Promise<CachedView> {
-  return cache.getById(id) ?? shared(db, cache, { id });
+  return source.cache.getById(id) ?? shared(source, { id });
 }

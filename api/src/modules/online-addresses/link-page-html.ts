@@ -1,4 +1,5 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
+import type { VisitorIsland, VisitorPage, VisitorPageContext } from '../../visitor-views';
 import { NOTICE_PICTURE_HEAD } from '../../web/notice-picture';
 import { escapeHtml, injectIntoHead, jsonForScript } from '../../web/shell-html';
 import type { RedirectPicture, RedirectPictures } from '../../web/visitor-preloads';
@@ -11,18 +12,21 @@ export interface DefaultImage {
   height: number;
 }
 
-export interface LinkPageContext {
-  canonicalUrl: string;
-  publicUrl: string;
-  visitToken: string;
+/** What the redirect screen's page is built with besides the visitor page context. */
+export interface RedirectPageContext extends VisitorPageContext {
   defaultImage: DefaultImage | undefined;
-  /** Link-preview crawlers get the page without the no-JavaScript refresh, so they read this page's tags. */
-  forCrawler: boolean;
   /** The redirect screen's first paints (none for crawlers, who run no script and see no screen). */
   pictures: RedirectPictures;
   /** The cookie notice's picture (its markup), drawn with the screen's: on a first visit it is the largest. */
   notice: string | undefined;
 }
+
+/** The client that takes over a short link's page: mf-public's framework-free redirect screen (decision 021). */
+export const REDIRECT_ISLAND: VisitorIsland = {
+  remote: 'mf_public',
+  exposed: 'RedirectScreen',
+  hydrate: false,
+};
 
 const DEFAULT_IMAGE_ALT = 'Atalho — encurtador de links, cliques e páginas bio';
 
@@ -77,7 +81,10 @@ export function waitSecondsOf(view: OnlineAddressView): number {
 }
 
 /** Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. */
-export function linkMetaProperties(view: OnlineAddressView, context: LinkPageContext): Map<string, string> {
+export function linkMetaProperties(
+  view: OnlineAddressView,
+  context: RedirectPageContext,
+): Map<string, string> {
   const branding = ownerBranding(view);
   const siteName = branding.siteName ?? 'Atalho';
   const props = new Map<string, string>([
@@ -127,25 +134,12 @@ function followableUrl(url: string): string | undefined {
   return /^https?:\/\//i.test(url) ? url : undefined;
 }
 
-function renderLinkHead(view: OnlineAddressView, context: LinkPageContext, props: Map<string, string>) {
-  const metas = [...props].map(([name, content]) => {
-    const attribute = name.startsWith('twitter:') ? 'name' : 'property';
-    return `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
-  });
+/** The no-JavaScript refresh to the destination (never for crawlers, which must read this page's tags). */
+function renderRefresh(view: OnlineAddressView, context: VisitorPageContext): string {
   const destination = followableUrl(view.url);
-  const refresh =
-    destination && !context.forCrawler
-      ? [
-          `<noscript><meta http-equiv="refresh" content="${waitSecondsOf(view)};url=${escapeHtml(destination)}"></noscript>`,
-        ]
-      : [];
-  return [
-    `<meta name="description" content="${escapeHtml(props.get('og:description') ?? '')}">`,
-    ...metas,
-    `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
-    ...refresh,
-    `<script id="atalho-data" type="application/json">${jsonForScript({ link: view, visitToken: context.visitToken })}</script>`,
-  ].join('\n');
+  return destination && !context.forCrawler
+    ? `<noscript><meta http-equiv="refresh" content="${waitSecondsOf(view)};url=${escapeHtml(destination)}"></noscript>`
+    : '';
 }
 
 /**
@@ -170,19 +164,34 @@ function renderNoscript(view: OnlineAddressView): string {
   );
 }
 
+/** The redirect screen as a visitor view (the fallback of decision 027): tags, refresh, first paint, no-JS link. */
+export function renderRedirectPage(view: OnlineAddressView, context: RedirectPageContext): VisitorPage {
+  const picture = context.forCrawler ? undefined : pictureOf(view, context.pictures);
+  const notice = picture && context.notice;
+  return {
+    meta: linkMetaProperties(view, context),
+    head: `${picture?.head ?? ''}${notice ? NOTICE_PICTURE_HEAD : ''}${renderRefresh(view, context)}`,
+    beforeRoot:
+      renderNoscript(view) + (picture ? picture.body.join(escapeHtml(view.url)) + (notice ?? '') : ''),
+    root: '',
+  };
+}
+
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/gi;
 const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const ROOT = /<div id="root">/i;
 
 const SLOT_TITLE = '\uE000title\uE000';
 const SLOT_HEAD = '\uE000head\uE000';
 const SLOT_NOSCRIPT = '\uE000noscript\uE000';
-const SLOTS = /(\uE000(?:title|head|noscript)\uE000)/;
+const SLOT_ROOT = '\uE000root\uE000';
+const SLOTS = /(\uE000(?:title|head|noscript|root)\uE000)/;
 
 /**
- * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block), so a
- * page is a join instead of regular expressions over the whole document on every cache miss. Even indexes
- * are the shell's text, odd ones the slots.
+ * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block, the
+ * app root's content), so a page is a join instead of regular expressions over the whole document on every
+ * cache miss. Even indexes are the shell's text, odd ones the slots.
  */
 function compileShell(html: string): string[] {
   let page = html.replace(SHELL_DESCRIPTION, '');
@@ -190,23 +199,48 @@ function compileShell(html: string): string[] {
   page = SHELL_NOSCRIPT.test(page)
     ? page.replace(SHELL_NOSCRIPT, SLOT_NOSCRIPT)
     : page.replace(/<body([^>]*)>/i, (body) => `${body}${SLOT_NOSCRIPT}`);
+  page = page.replace(ROOT, (root) => `${root}${SLOT_ROOT}`);
   return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
 }
 
 /** The last shell compiled: it changes only when the shell is rebuilt. */
 let compiled: { html: string; pieces: string[] } | undefined;
 
-/** The shell's page for one link: its title, one description, preview tags, no-JavaScript path and data. */
-export function renderLinkPage(html: string, view: OnlineAddressView, context: LinkPageContext): string {
+function renderMetaTags(props: Map<string, string>): string {
+  return [...props]
+    .map(([name, content]) => {
+      const attribute = name.startsWith('twitter:') ? 'name' : 'property';
+      return `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+    })
+    .join('\n');
+}
+
+/**
+ * The shell's page for one link, whatever view renders it: its title, one description, the view's tags and
+ * head, the canonical address, the data its island reads (the link, its visit token, which island, the view's
+ * own data), then the view's markup before and inside the app's root.
+ */
+export function renderVisitorDocument(
+  html: string,
+  view: OnlineAddressView,
+  page: VisitorPage,
+  island: VisitorIsland,
+  context: VisitorPageContext,
+): string {
   if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
-  const props = linkMetaProperties(view, context);
-  const picture = context.forCrawler ? undefined : pictureOf(view, context.pictures);
-  const notice = picture && context.notice;
+  const data = { link: view, visitToken: context.visitToken(view.id), island, ...page.data };
+  const head = [
+    page.head,
+    `<meta name="description" content="${escapeHtml(page.meta.get('og:description') ?? '')}">`,
+    renderMetaTags(page.meta),
+    `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
+    `<script id="atalho-data" type="application/json">${jsonForScript(data)}</script>`,
+  ].join('\n');
   const fill: Record<string, string> = {
-    [SLOT_TITLE]: `<title>${escapeHtml(props.get('og:title') ?? 'Atalho')}</title>`,
-    [SLOT_HEAD]: `${picture?.head ?? ''}${notice ? NOTICE_PICTURE_HEAD : ''}${renderLinkHead(view, context, props)}\n`,
-    [SLOT_NOSCRIPT]:
-      renderNoscript(view) + (picture ? picture.body.join(escapeHtml(view.url)) + (notice ?? '') : ''),
+    [SLOT_TITLE]: `<title>${escapeHtml(page.meta.get('og:title') ?? 'Atalho')}</title>`,
+    [SLOT_HEAD]: `${head}\n`,
+    [SLOT_NOSCRIPT]: page.beforeRoot,
+    [SLOT_ROOT]: page.root,
   };
   return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
 }

@@ -16,13 +16,20 @@ import {
 } from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
+import type { VisitorPageContext } from '../../visitor-views';
 import { type NoticePicture, readNoticePicture, registerVisitorConsentCss } from '../../web/notice-picture';
 import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
 import { createVisitorPreloads, type RedirectPictures } from '../../web/visitor-preloads';
 import { isCrawler } from '../clicks/is-crawler';
 import { isReservedCode } from './generate-code';
 import { getOnlineAddressView } from './get-online-address-view';
-import { type DefaultImage, renderLinkPage } from './link-page-html';
+import {
+  type DefaultImage,
+  REDIRECT_ISLAND,
+  type RedirectPageContext,
+  renderRedirectPage,
+  renderVisitorDocument,
+} from './link-page-html';
 import { notFoundLinkPage } from './not-found-page';
 
 /** Link-preview crawlers often send no Accept or a wildcard one; only an explicit non-HTML type is an API client. */
@@ -87,6 +94,17 @@ function createLinkPages(
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
   const preloads = createVisitorPreloads(app);
   let crawlerBase: PageBase = { html: '', headers, pictures: {} };
+  /** What the redirect screen's page is drawn with beyond the page context, set before each render. */
+  let redirect: Omit<RedirectPageContext, keyof VisitorPageContext> = {
+    defaultImage,
+    pictures: {},
+    notice: undefined,
+  };
+  // The links area's own view: what every link without an area's view shows (decision 027).
+  app.visitorViews.setFallback({
+    render: (view, context) => renderRedirectPage(view, { ...context, ...redirect }),
+    island: REDIRECT_ISLAND,
+  });
   let visitorBase: PageBase & { link: string } = { html: '', headers, link: '', pictures: {} };
 
   /**
@@ -115,16 +133,17 @@ function createLinkPages(
     const window = tokens.window();
     const previous = kept.get(entry);
     if (previous?.base === base && previous.window === window) return previous.page;
-    const body = renderLinkPage(base.html, entry.view, {
+    const context = {
       canonicalUrl: `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`,
       publicUrl: app.config.publicUrl,
-      visitToken: tokens.issue(entry.view.id, window),
-      defaultImage,
+      visitToken: (linkId: number) => tokens.issue(linkId, window),
       forCrawler,
-      pictures: base.pictures,
-      notice: notice?.body,
-    });
-    const page = new EncodedResponse(prepareResponse(body, base.headers), (bytes) => {
+    };
+    redirect = { defaultImage, pictures: base.pictures, notice: notice?.body };
+    const view = app.visitorViews.render(entry.view, context);
+    const body = renderVisitorDocument(base.html, entry.view, view.page, view.island, context);
+    const answerHeaders = view.page.headers ? { ...base.headers, ...view.page.headers } : base.headers;
+    const page = new EncodedResponse(prepareResponse(body, answerHeaders), (bytes) => {
       const current = kept.get(entry);
       if (current?.page === page) current.bytes += bytes;
       cache.grow(entry, bytes);
@@ -140,7 +159,7 @@ function createLinkPages(
     /** The page for a code, loading its link on a cache miss (the 404 page for unknown or inactive codes). */
     async load(code: string, headers: PageHeaders): Promise<PreparedResponse | undefined> {
       if (code.length > 64) return notFound.for(headers.acceptEncoding);
-      const entry = await getOnlineAddressView(app.db, cache, code);
+      const entry = await getOnlineAddressView({ db: app.db, cache, views: app.visitorViews }, code);
       const html = await template.load();
       await preloads.refresh();
       return html === undefined

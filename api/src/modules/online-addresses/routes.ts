@@ -92,7 +92,10 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const entry = await getOnlineAddressView(app.db, cache, request.params.code);
+      const entry = await getOnlineAddressView(
+        { db: app.db, cache, views: app.visitorViews },
+        request.params.code,
+      );
       const answer = lookupAnswerOf(entry, request.headers['accept-encoding']);
       if (!answer) throw notFound();
       return sendPrepared(reply, answer);

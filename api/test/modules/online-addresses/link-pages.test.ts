@@ -56,8 +56,13 @@ describe('/{code} HTML for link previews', () => {
     expect(html).toContain(`<link rel="canonical" href="https://atalho.test/${link.code}">`);
     expect(html).toContain('<title>Atalho — link para www.loja.com.br</title>');
     const lookup = await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` });
-    // The page carries the link's visit token, the same the lookup sends in its header.
-    expect(embedded(html)).toEqual({ link: lookup.json(), visitToken: lookup.headers['visit-token'] });
+    // The page carries the link's visit token, the same the lookup sends in its header, and names the island
+    // that takes it over: the redirect screen, which draws its own markup (decision 027).
+    expect(embedded(html)).toEqual({
+      link: lookup.json(),
+      visitToken: lookup.headers['visit-token'],
+      island: { remote: 'mf_public', exposed: 'RedirectScreen', hydrate: false },
+    });
     expect(html).not.toContain('dona@example.com');
   });
 

@@ -8,6 +8,7 @@ import {
   pageSchema,
   pagingQueryEntries,
 } from './common';
+import { BiographyView } from './biographies';
 import { Feature } from './entitlements';
 import { newLinkOpenGraph } from './open-graphs';
 
@@ -98,8 +99,8 @@ export const OnlineAddressView = v.object({
   url: v.string(),
   type: OnlineAddressType,
   openGraph: v.nullable(OpenGraphView),
-  /** The bio page or info product the link opens (their modules fill them); null for a plain link. */
-  biography: v.nullable(v.record(v.string(), v.unknown())),
+  /** The bio page the link opens (the bio area's visitor view fills it); null for any other link. */
+  biography: v.nullable(BiographyView),
   infoproduct: v.nullable(v.record(v.string(), v.unknown())),
   user: v.nullable(
     v.object({

@@ -6,7 +6,7 @@
 export { brandVars } from '../theme/brand-vars';
 export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
 export { applyVisitorStyles, visitorCss } from './css';
-export { type DomVisitorView, isDomVisitorView } from './dom-view';
+export { type DomVisitorView, embeddedIsland, isDomVisitorView, type VisitorIsland } from './dom-view';
 export { loadFederatedModule } from './load-federated';
 export { atalhoLogoElement } from './logo-element';
 export type { AtalhoLogoProps } from './logo-shape';
