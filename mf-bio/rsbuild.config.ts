@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_bio',
   folder: 'mf-bio',
   port: 3003,
-  exposes: exposesFrom(['Routes', 'PublicBio']),
+  exposes: exposesFrom(['Routes', 'BioIsland']),
 });

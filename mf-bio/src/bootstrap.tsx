@@ -1,6 +1,5 @@
 import { renderStandalone } from '@atalho/ui/standalone';
-import PublicBio from './exposes/PublicBio';
 import { routes } from './routes';
 
-// The public view is at /bio/{code} here; in the shell it is /{code}, through the redirect screen.
-renderStandalone({ routes, visitors: { '/bio/:code': PublicBio }, home: '/painel/links/page-bio' });
+// The public bio page is server-rendered at /{username} by the API (decision 027): run the whole product for it.
+renderStandalone({ routes, home: '/painel/links/page-bio' });

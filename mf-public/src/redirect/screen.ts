@@ -1,15 +1,24 @@
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
-import { loadVisit, type VisitorProps } from '@atalho/ui/visitor-dom';
+import {
+  isDomVisitorView,
+  loadFederatedModule,
+  loadVisit,
+  trackVisit,
+  type VisitorProps,
+} from '@atalho/ui/visitor-dom';
 import { renderCountdown } from './countdown';
 import { absoluteUrl } from './link-source';
 import { isTemporaryFailure } from './load-failure';
 import { replaceLocation } from './navigate';
 import { failureScreen, loadingScreen } from './states';
-import { trackVisit } from './track-visit';
 
-/** The views of other remotes a link may be (rendered with React, which only those links load). */
+/**
+ * The views of other remotes a link may be, when this screen is reached with a link the server did not render
+ * (its page names the island itself, decision 027): a DOM view is mounted as is, a React one with React,
+ * which only those links load. They record their own visit.
+ */
 const federatedViews = {
-  biography: 'mf_bio/PublicBio',
+  biography: 'mf_bio/BioIsland',
   infoproduct: 'mf_infoproduct/PublicInfoproduct',
 } as const;
 
@@ -35,18 +44,30 @@ export function mountRedirectScreen(container: HTMLElement, props: VisitorProps)
     container.replaceChildren(root);
   };
 
-  const showLink = (link: OnlineAddressView) => {
+  /** Another remote's view of this link: a DOM view mounted as is, a React one through `federated-view`. */
+  const mountOtherView = (id: string, viewProps: VisitorProps) => {
+    loadFederatedModule<{ default?: unknown }>(id)
+      .then(async (module) => {
+        if (disposed) return;
+        cleanup();
+        if (isDomVisitorView(module.default)) {
+          container.replaceChildren();
+          cleanup = module.default.mount(container, viewProps);
+          return;
+        }
+        const { mountFederatedView } = await import('./federated-view');
+        if (!disposed) cleanup = mountFederatedView(container, id, viewProps);
+      })
+      .catch(() => !disposed && show(failureScreen()));
+  };
+
+  const showLink = (link: OnlineAddressView, visitToken: string | null) => {
     const federated = federatedViewOf(link);
     if (federated) {
-      import('./federated-view')
-        .then(({ mountFederatedView }) => {
-          if (disposed) return;
-          cleanup();
-          cleanup = mountFederatedView(container, federated, { ...props, initialData: { link } });
-        })
-        .catch(() => !disposed && show(failureScreen()));
+      mountOtherView(federated, { ...props, initialData: { link, visitToken } });
       return;
     }
+    visit ??= trackVisit({ linkId: link.id, visitToken, search });
     const leave = async () => {
       // Give the click a moment to be acknowledged; the request is keepalive anyway.
       await Promise.race([visit, new Promise((resolve) => setTimeout(resolve, 1500))]);
@@ -65,9 +86,7 @@ export function mountRedirectScreen(container: HTMLElement, props: VisitorProps)
           replaceLocation('/');
           return;
         }
-        const { link, visitToken } = loaded;
-        visit ??= trackVisit({ linkId: link.id, visitToken, search });
-        showLink(link);
+        showLink(loaded.link, loaded.visitToken);
       })
       .catch((error: unknown) => {
         if (disposed) return;

@@ -5,6 +5,7 @@
  */
 export * from './analytics';
 export * from './auth';
+export * from './biographies';
 export * from './clicks';
 export * from './client';
 export * from './configs';

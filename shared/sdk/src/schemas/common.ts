@@ -48,6 +48,8 @@ export const reservedPathSegments = [
   'health',
   // Uploaded files, served by the API (api/src/modules/files).
   'files',
+  // The bio pages' font files, served by the API (api/src/modules/biographies/fonts.ts).
+  'fonts',
 ] as const;
 
 const reservedSegmentSet: ReadonlySet<string> = new Set(reservedPathSegments);

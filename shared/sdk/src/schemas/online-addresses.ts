@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BiographyView } from './biographies';
 import {
   booleanString,
   idNumber,
@@ -8,7 +9,6 @@ import {
   pageSchema,
   pagingQueryEntries,
 } from './common';
-import { BiographyView } from './biographies';
 import { Feature } from './entitlements';
 import { newLinkOpenGraph } from './open-graphs';
 

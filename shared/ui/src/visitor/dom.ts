@@ -5,9 +5,12 @@
 
 export { brandVars } from '../theme/brand-vars';
 export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
+export { clickPropertiesFor, shouldCountClick } from './click-properties';
+export { ensureClientId } from './client-id';
 export { applyVisitorStyles, visitorCss } from './css';
 export { type DomVisitorView, embeddedIsland, isDomVisitorView, type VisitorIsland } from './dom-view';
 export { loadFederatedModule } from './load-federated';
 export { atalhoLogoElement } from './logo-element';
 export type { AtalhoLogoProps } from './logo-shape';
+export { trackVisit } from './track-visit';
 export { embeddedLink, loadVisit, type VisitorProps } from './visitor-link';

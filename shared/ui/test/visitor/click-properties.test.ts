@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointFrom, clickPropertiesFor, shouldCountClick } from '../../src/redirect/click-properties';
+import { breakpointFrom, clickPropertiesFor, shouldCountClick } from '../../src/visitor/click-properties';
 
 describe('click properties', () => {
   it('maps widths to the screen classes', () => {
