@@ -17,7 +17,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
+import { createBio, createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
 import { firstRequests } from './lib/first-requests.mjs';
 import { loadGenerator, warmUp } from './lib/load.mjs';
 import { memoryOf } from './lib/memory.mjs';
@@ -57,10 +57,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const CLICK_WARMUP = Number(process.env.BENCH_CLICK_WARMUP) || 10;
 // BENCH_RUNS=lookup,html measures only those (the baseline always runs: every ratio needs it).
 const RUNS = new Set(
-  (process.env.BENCH_RUNS || (SEEDED ? 'lookup,html' : 'lookup,html,clicks'))
+  (process.env.BENCH_RUNS || (SEEDED ? 'lookup,html' : 'lookup,html,bio,clicks'))
     .split(',')
     .map((run) => run.trim()),
 );
+if (SEEDED && RUNS.has('bio')) {
+  console.error('the bio run creates its bio through the API: run it without BENCH_DIST');
+  process.exit(1);
+}
 if (SEEDED && RUNS.has('clicks')) {
   console.error('clicks need every link opened once for its visit token: run them without BENCH_DIST');
   process.exit(1);
@@ -160,6 +164,8 @@ try {
     links = await createLinks(base, token, LINKS);
   }
   const codes = links.map((link) => link.code);
+  // The bio page (issue 30): one published bio, its page served from the visitor cache like a link's.
+  const bioCodes = RUNS.has('bio') ? [await createBio(base, token)] : [];
   const generated = SEEDED ? { count: LINKS, dist: DIST } : undefined;
   console.log(
     `${SEEDED ? 'seeded' : 'created'} ${LINKS} links in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -230,6 +236,15 @@ try {
       path: '/{code}',
       headers: { accept: 'text/html', 'user-agent': BROWSER, ...ENCODING },
     },
+    {
+      key: 'bio',
+      title: 'GET /{username} (bio page, server-rendered)',
+      pid: server.child.pid,
+      url: base,
+      path: '/{code}',
+      codes: bioCodes,
+      headers: { accept: 'text/html', 'user-agent': BROWSER, ...ENCODING },
+    },
   ].filter((read) => read.key === 'baseline' || RUNS.has(read.key));
   // Historical run: every link opened once whatever runs are chosen (clicks name links by code, read through
   // the same cache, and carry the visit token this lookup answered). Seeded runs: each server warmed up by
@@ -238,7 +253,7 @@ try {
   if (tokens.size !== codes.length)
     throw new Error(`visit tokens for ${tokens.size} of ${codes.length} links`);
   for (const read of reads) {
-    if (!SEEDED) await warmUp(read.url, codes, read.path, CONNECTIONS, read.headers);
+    if (!SEEDED) await warmUp(read.url, read.codes ?? codes, read.path, CONNECTIONS, read.headers);
     await measure(
       read.title,
       read.pid,
@@ -288,6 +303,7 @@ try {
   const baseline = summary('baseline');
   const lookup = summary('lookup');
   const html = summary('html');
+  const bio = summary('bio');
   baselineProcess.child.stdin.end();
   await stopProcess(baselineProcess.child);
 
@@ -311,7 +327,7 @@ try {
     '\n| run | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/request | database CPU µs/request | cache misses | 2xx/3xx | errors |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of [baseline, lookup, html, clicks].filter(Boolean)) {
+  for (const r of [baseline, lookup, html, bio, clicks].filter(Boolean)) {
     const ratio = r.ratio ?? r.rps / baseline.rps;
     const misses = r.missShare === undefined ? '—' : `${fmt(r.missShare * 100, 1)}%`;
     console.log(
@@ -324,6 +340,7 @@ try {
   for (const [name, path, accept] of [
     ['/{code}', `/${sample}`, 'text/html'],
     ['lookup', fillCode(LOOKUP_PATH, sample), '*/*'],
+    ...bioCodes.map((code) => ['bio page', `/${code}`, 'text/html']),
   ]) {
     const bytes = [];
     for (const coding of ['identity', 'gzip', 'br']) {
@@ -354,7 +371,7 @@ try {
   console.log(
     `\nserver peak RSS: ${peakRss === undefined ? 'unknown' : `${fmt(peakRss)} MB`} (bound ${fmt(rssBoundMb)} MB); visitor cache: peak ${fmt(cacheStats.peakBytes / 2 ** 20, 1)} MiB of ${fmt(cacheMb, 1)} MiB, now ${fmt(cacheStats.keys)} keys`,
   );
-  for (const r of [lookup, html].filter(Boolean)) {
+  for (const r of [lookup, html, bio].filter(Boolean)) {
     console.log(`${r.title}: ratios by round ${r.ratios.map((x) => `${fmt(x * 100)}%`).join(', ')}`);
   }
   if (clicks) {
@@ -384,6 +401,11 @@ try {
       ]);
     checks.push([`${name} p99 ≤ 25 ms`, run.p99 <= 25]);
   }
+  // Issue 30: a cached bio page at least half the bare baseline, under the same p99.
+  if (bio) {
+    checks.push(['bio page ≥ 50% of baseline req/s', bio.ratio >= 0.5]);
+    checks.push(['bio page p99 ≤ 25 ms', bio.p99 <= 25]);
+  }
   checks.push(['visitor cache never past its byte bound', cacheStats.peakBytes <= cacheStats.maxBytes]);
   if (peakRss !== undefined) checks.push([`server peak RSS ≤ ${fmt(rssBoundMb)} MB`, peakRss <= rssBoundMb]);
   if (clicks) {
@@ -394,7 +416,7 @@ try {
       clicks.stored <= clicks.acknowledged + clicks.unanswered,
     ]);
   }
-  checks.push(['no errors', [lookup, html, clicks].every((run) => !run || run.errors === 0)]);
+  checks.push(['no errors', [lookup, html, bio, clicks].every((run) => !run || run.errors === 0)]);
   console.log('');
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
   process.exitCode = !clicks || clicks.stored >= clicks.acknowledged ? 0 : 1;

@@ -69,3 +69,60 @@ export async function grantPlan(base, adminToken, email, plan) {
   });
   if (!response.ok) throw new Error(`plan grant: ${response.status} ${await response.text()}`);
 }
+
+/** The bench user's bio (username `benchbio`): a page a creator would publish, with every section type. */
+export async function createBio(base, token) {
+  // The first template's look (shared/sdk/src/schemas/biographies.ts `bioTemplates`).
+  const appearance = {
+    layout: 1,
+    font: 4,
+    shape: 8,
+    shadow: 2,
+    placementSocialLinksOnTop: true,
+    headerColor: '#0a7c6b',
+    backgroundColor: '#f4fbf9',
+    titleColor: '#0b2e28',
+    descriptionColor: '#36544e',
+    socialIconsColor: '#0a7c6b',
+    sectionColor: '#0a7c6b',
+    sectionTextColor: '#ffffff',
+  };
+  const links = Array.from({ length: 6 }, (_, i) => ({
+    type: 'SAMPLE_LINK',
+    title: `Produto ${i + 1}`,
+    description: 'Frete grátis para todo o Brasil',
+    onlineAddress: { url: `https://loja${i}.exemplo.com.br/produto/${i}` },
+  }));
+  const response = await fetch(`${base}/api/v1/biographies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: 'Loja Bench',
+      description: 'Tudo o que vendemos, num lugar só.',
+      onlineAddress: { code: 'benchbio' },
+      ...appearance,
+      biographyHasOnlineAddresses: [
+        ...links,
+        { type: 'YOUTUBE', title: 'Nosso vídeo', onlineAddress: { url: 'https://youtu.be/dQw4w9WgXcQ' } },
+        {
+          type: 'WHATSAPP',
+          title: 'Fale conosco',
+          description: 'Atendimento das 9h às 18h',
+          whatsapp: { number: '5511999990000', message: 'Olá!' },
+        },
+        {
+          type: 'INSTAGRAM',
+          title: 'Instagram',
+          description: 'Novidades',
+          instagram: { handle: 'lojabench' },
+        },
+      ],
+      socialLinks: [
+        { title: 'Instagram', onlineAddress: { url: 'https://www.instagram.com/lojabench' } },
+        { title: 'TikTok', onlineAddress: { url: 'https://www.tiktok.com/@lojabench' } },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`create bio: ${response.status} ${await response.text()}`);
+  return (await response.json()).onlineAddress.code;
+}

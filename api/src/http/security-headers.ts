@@ -59,7 +59,11 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Record<st
   };
   app.addHook('onSend', (request, reply, payload, done) => {
     const html = isHtml(reply.getHeader('content-type'));
+    // A prepared page may carry its own policy (a bio page that frames videos, decision 027): it was built
+    // from these headers, so it is kept, as the hot path sends it.
+    const own = reply.getHeader('content-security-policy');
     reply.headers(html ? (request.url.startsWith('/api-doc') ? docs : headers) : NOSNIFF);
+    if (html && typeof own === 'string') reply.header('content-security-policy', own);
     done(null, payload);
   });
 }

@@ -2,6 +2,7 @@ import type { AppPlugin } from '../http/validate';
 import adminModule from './admin';
 import apiCredentialsModule from './api-credentials';
 import authModule from './auth';
+import biographiesModule from './biographies';
 import clickDashboardsModule from './click-dashboards';
 import clicksModule from './clicks';
 import configsModule from './configs';
@@ -28,6 +29,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'api-credentials', plugin: apiCredentialsModule },
   { name: 'admin', plugin: adminModule },
   { name: 'online-addresses', plugin: onlineAddressesModule },
+  { name: 'biographies', plugin: biographiesModule },
   { name: 'open-graphs', plugin: openGraphsModule },
   { name: 'link-health', plugin: linkHealthModule },
   { name: 'clicks', plugin: clicksModule },

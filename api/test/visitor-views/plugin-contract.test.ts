@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows';
 import type { AppPlugin } from '../../src/http/validate';
 import { batchPerTurn, registerVisitorView } from '../../src/visitor-views';
 import { bearer, signIn, staticRootWithShell, useTestApp } from '../helpers/test-app';
@@ -17,10 +18,12 @@ interface TestPage {
 let statements = 0;
 const loadPages = batchPerTurn<number, TestPage>(async (db, ids) => {
   statements += 1;
-  const rows = await db.execute<{ link_id: number; headline: string }>(
-    sql`select link_id, headline from test_pages where link_id = any(${`{${ids.join(',')}}`}::int[])`,
+  const rows = rowsOf<{ link_id: number; headline: string }>(
+    await db.execute(
+      sql`select link_id, headline from test_pages where link_id = any(${`{${ids.join(',')}}`}::int[])`,
+    ),
   );
-  return new Map(rows.rows.map((row) => [Number(row.link_id), { headline: row.headline }]));
+  return new Map(rows.map((row) => [Number(row.link_id), { headline: row.headline }]));
 });
 
 const testArea: AppPlugin = async (app) => {

@@ -1,12 +1,14 @@
-import { linkKeys, listLinks } from '@atalho/sdk';
+import { biographyKeys, linkKeys, listBiographies, listLinks } from '@atalho/sdk';
 import { SearchIcon } from '@atalho/ui';
 import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchQuery, searchResults } from './search';
+import { BIO_SEARCH_QUERY, bioSearchResult, type SearchResult, searchQuery, searchResults } from './search';
 
 const DEBOUNCE_MS = 300;
+/** The bio changes rarely (and its save invalidates `biographyKeys.all`): asked at most once a minute. */
+const BIO_STALE_MS = 60_000;
 
 /** The text once it stopped changing for `DEBOUNCE_MS`. */
 function useSettledText(text: string): string {
@@ -19,13 +21,17 @@ function useSettledText(text: string): string {
 }
 
 /**
- * Searches links as you type (a combobox: arrows move through the results, Enter opens the one chosen, or the
- * links list filtered by the text when none is, Escape closes). A result opens the link in the links screen.
+ * Searches the user's bio page and links as you type (a combobox: arrows move through the results, Enter opens
+ * the one chosen, or the links list filtered by the text when none is, Escape closes). The bio, when the text
+ * is part of its name, description or username, comes first and opens the bio editor; a link opens in the
+ * links screen.
  */
 export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
+  // Once the box was focused, the bio is fetched (and kept), so it is there when the first links arrive.
+  const [used, setUsed] = useState(false);
   const navigate = useNavigate();
   const listId = useId();
   const settled = useSettledText(text.trim());
@@ -37,7 +43,19 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
     enabled: settled.length >= 2,
     placeholderData: keepPreviousData,
   });
-  const results = settled.length >= 2 ? search.data : undefined;
+  const bio = useQuery({
+    queryKey: biographyKeys.list(BIO_SEARCH_QUERY),
+    queryFn: () => listBiographies(BIO_SEARCH_QUERY),
+    select: (page) => page.content[0] ?? null,
+    staleTime: BIO_STALE_MS,
+    enabled: used,
+  });
+  const linkResults = settled.length >= 2 ? search.data : undefined;
+  const bioResult = settled.length >= 2 ? bioSearchResult(settled, bio.data) : null;
+  const bioResults = bioResult ? [bioResult] : [];
+  // The bio first, then the links; the arrows walk this one list.
+  const results: SearchResult[] | undefined =
+    linkResults === undefined && !bioResult ? undefined : [...bioResults, ...(linkResults ?? [])];
   const loading = search.isFetching || settled !== text.trim();
   const open = focused && text.trim().length >= 2 && results !== undefined;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -75,6 +93,31 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
     }
   };
 
+  const renderOption = (item: SearchResult, index: number) => (
+    <Box
+      as="li"
+      key={item.id}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      px="3"
+      py="2"
+      cursor="pointer"
+      bg={index === active ? 'bg.muted' : undefined}
+      _hover={{ bg: 'bg.muted' }}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseEnter={() => setActive(index)}
+      onClick={() => go(item.to)}
+    >
+      <Text fontWeight="medium" truncate>
+        {item.title}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {item.detail}
+      </Text>
+    </Box>
+  );
+
   return (
     <search style={{ width: '100%', position: 'relative' }}>
       <form onSubmit={submit}>
@@ -89,9 +132,13 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
             onChange={(event) => {
               setText(event.target.value);
               setFocused(true);
+              setUsed(true);
               setActive(-1);
             }}
-            onFocus={() => setFocused(true)}
+            onFocus={() => {
+              setFocused(true);
+              setUsed(true);
+            }}
             onBlur={() => setFocused(false)}
             onKeyDown={move}
             placeholder="Buscar links"
@@ -124,55 +171,45 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
               Nada encontrado para “{text.trim()}”.
             </Text>
           ) : (
-            <>
-              <Text
-                px="3"
-                pt="2"
-                pb="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-              >
-                Links
-              </Text>
-              <Stack
-                as="ul"
-                gap="0"
-                listStyleType="none"
-                role="listbox"
-                id={listId}
-                aria-label="Links encontrados"
-              >
-                {results.map((item, index) => (
-                  <Box
-                    as="li"
-                    key={item.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    px="3"
-                    py="2"
-                    cursor="pointer"
-                    bg={index === active ? 'bg.muted' : undefined}
-                    _hover={{ bg: 'bg.muted' }}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => go(item.to)}
-                  >
-                    <Text fontWeight="medium" truncate>
-                      {item.title}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {item.detail}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-            </>
+            <Box role="listbox" id={listId} aria-label="Resultados da busca">
+              {bioResults.length > 0 && (
+                <ResultGroup label="Página bio" id={`${listId}-bio`}>
+                  {bioResults.map((item, index) => renderOption(item, index))}
+                </ResultGroup>
+              )}
+              {linkResults && linkResults.length > 0 && (
+                <ResultGroup label="Links" id={`${listId}-links`}>
+                  {linkResults.map((item, index) => renderOption(item, bioResults.length + index))}
+                </ResultGroup>
+              )}
+            </Box>
           )}
         </Box>
       )}
     </search>
+  );
+}
+
+/** A titled group of options inside the listbox (the title names the group for screen readers). */
+function ResultGroup({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <Box role="presentation">
+      <Text
+        id={id}
+        role="presentation"
+        px="3"
+        pt="2"
+        pb="1"
+        fontSize="xs"
+        fontWeight="semibold"
+        color="fg.muted"
+        textTransform="uppercase"
+      >
+        {label}
+      </Text>
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" role="group" aria-labelledby={id}>
+        {children}
+      </Stack>
+    </Box>
   );
 }

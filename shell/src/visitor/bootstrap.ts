@@ -142,6 +142,8 @@ function hydrateIsland(
   route: VisitorRoute,
   initialData: unknown,
 ): void {
+  // The kit's visitor styles draw the cookie notice; the page's own stylesheet is scoped to its root.
+  applyVisitorStyles();
   showCookieNotice();
   const props: VisitorProps = {
     code: route.code,

@@ -2,6 +2,7 @@
 // (or `npx drizzle-kit generate --config api/drizzle.config.ts`) to write the migration.
 
 export * from './billing';
+export * from './biographies';
 export * from './clicks';
 export * from './configs';
 export * from './files';

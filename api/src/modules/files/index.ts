@@ -5,6 +5,9 @@ import { fileRoutes } from './routes';
 import { serveFileRoutes } from './serve-file';
 import { sweepOrphanedFiles } from './sweep-orphaned-files';
 
+export { findOwnedFile } from './queries';
+export { publicFileUrl } from './transform';
+
 /**
  * Uploads (decision 020): POST/GET/DELETE /api/v1/files, the stored bytes at /files/<sha256>.<ext>, and the
  * daily sweep of bytes no live upload names (FILES_SWEEP_CRON). The multipart parser is registered here only:

@@ -10,9 +10,15 @@ import { insertFileStoring } from './queries';
 import { reencodeImage } from './reencode-image';
 import { sniffType } from './sniff';
 
-/** Images, video and audio are a paid feature (`mediaUpload`); a PDF (the info product's e-book) is not. */
+/**
+ * Video and audio are a paid feature (`mediaUpload`). Images are for everyone since the bio, which is free
+ * (spec 001 §1), takes a cover, a picture and section images; where an image is *used* its feature is checked
+ * (a custom preview's image needs `customPreview`, the loading screen's logo `loadingScreen`). A PDF (the info
+ * product's e-book) needs no plan either.
+ */
 export function assertMayUpload(user: AuthenticatedUser, kind: UploadKind): void {
-  if (kind !== 'pdf' && !hasFeature(user, 'mediaUpload')) throw new AppError(403, ['plan.required']);
+  if ((kind === 'video' || kind === 'audio') && !hasFeature(user, 'mediaUpload'))
+    throw new AppError(403, ['plan.required']);
 }
 
 /**

@@ -5,6 +5,7 @@ import { invalidateOwner } from '../../visitor-cache';
 import { registerLinkPages } from './link-pages';
 import { onlineAddressRoutes } from './routes';
 
+export { generateCode } from './generate-code';
 export { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 export { getOnlineAddressView, getOnlineAddressViewById } from './get-online-address-view';
 export { findLiveOnlineAddressById, ownedOnlineAddressIds } from './queries';

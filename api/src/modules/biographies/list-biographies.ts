@@ -1,0 +1,28 @@
+import type { Biography, biographiesQuery, Page } from '@atalho/sdk/schemas';
+import type * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { orderByColumns, parseOrderBy, toPage } from '../../http/paging';
+import { type BiographySortField, biographySortColumns, listOwnedBiographies } from './queries';
+import { withItems } from './read-biographies';
+import { toBiography } from './transform';
+
+const sortFields = Object.keys(biographySortColumns) as BiographySortField[];
+
+/** GET /api/v1/biographies: the signed-in user's bios (one per user), with the embeds asked for. */
+export async function listBiographies(
+  db: Db,
+  ownerId: number,
+  query: v.InferOutput<typeof biographiesQuery>,
+): Promise<Page<Biography>> {
+  const { page, size, orderBy } = query;
+  const order = orderByColumns(
+    parseOrderBy<BiographySortField>(orderBy, sortFields, [{ field: 'dateUpdate', direction: 'DESC' }]),
+    biographySortColumns,
+  );
+  const { rows, total } = await listOwnedBiographies(db, ownerId, order, { page, size });
+  const full = await withItems(db, ownerId, rows, {
+    sections: query.embedBiographyHasOnlineAddress === true,
+    socialLinks: query.embedSocialLink === true,
+  });
+  return toPage(full.map(toBiography), total, { page, size });
+}
