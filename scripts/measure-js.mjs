@@ -6,12 +6,13 @@
 // Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080] [--check] [--files]
 //   --check  exit 1 when a page is over its budget (the `js-budget` step of `npm test`)
 //   --files  list every file per page
-//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, home, lp, plans, panel, analytics)
+//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, bio, home, lp, plans, panel, analytics)
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { jsBudgets } from './lib/js-budgets.mjs';
 import {
   browserLaunchOptions,
+  createMeasureBio,
   createMeasureLink,
   proOwnerWithClicksState,
   signedInState,
@@ -88,6 +89,11 @@ try {
     visitor: async () =>
       measure(browser, baseUrl, `/${await createMeasureLink(baseUrl)}?countClick=false`, {
         block: 'https://example.com/**',
+      }),
+    // Issue 30: the bio page is server-rendered, readable and tappable before any of this runs.
+    bio: async () =>
+      measure(browser, baseUrl, `/${await createMeasureBio(baseUrl)}?countClick=false`, {
+        block: 'https://www.youtube-nocookie.com/**',
       }),
     home: () => measure(browser, baseUrl, '/'),
     lp: () => measure(browser, baseUrl, '/lp'),

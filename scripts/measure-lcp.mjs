@@ -6,11 +6,11 @@
 // page) and a returning one, and the time the real screen was mounted (its countdown running) is printed
 // under each. For `/` and `/lp` it is read after the app
 // replaced the prerendered first paint, so a later, larger paint counts.
-// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--only home|lp|visitor]
+// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--only home|lp|visitor|bio]
 // Figures depend on the machine's load: note `uptime` beside them (the script prints it).
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { browserLaunchOptions, createMeasureLink } from './lib/measure-pages.mjs';
+import { browserLaunchOptions, createMeasureBio, createMeasureLink } from './lib/measure-pages.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const LCP_BUDGET_MS = 2500;
@@ -103,7 +103,14 @@ const browser = await chromium.launch(browserLaunchOptions);
 let failed = false;
 try {
   const code = await createMeasureLink(baseUrl);
+  const username = await createMeasureBio(baseUrl);
   const pages = [
+    [
+      'bio',
+      'bio /{username}',
+      `/${username}?countClick=false`,
+      { block: 'https://www.youtube-nocookie.com/**' },
+    ],
     ['home', 'home /', '/', {}],
     ['lp', 'landing /lp', '/lp', {}],
     ['visitor', 'visitor /{code}', `/${code}?countClick=false`, { block: 'https://example.com/**' }],

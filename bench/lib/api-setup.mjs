@@ -70,8 +70,8 @@ export async function grantPlan(base, adminToken, email, plan) {
   if (!response.ok) throw new Error(`plan grant: ${response.status} ${await response.text()}`);
 }
 
-/** The bench user's bio (username `benchbio`): a page a creator would publish, with every section type. */
-export async function createBio(base, token) {
+/** A bio (username `benchbio` unless given): a page a creator would publish, with a section of most types. */
+export async function createBio(base, token, username = 'benchbio') {
   // The first template's look (shared/sdk/src/schemas/biographies.ts `bioTemplates`).
   const appearance = {
     layout: 1,
@@ -99,7 +99,7 @@ export async function createBio(base, token) {
     body: JSON.stringify({
       name: 'Loja Bench',
       description: 'Tudo o que vendemos, num lugar só.',
-      onlineAddress: { code: 'benchbio' },
+      onlineAddress: { code: username },
       ...appearance,
       biographyHasOnlineAddresses: [
         ...links,

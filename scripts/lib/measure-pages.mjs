@@ -26,6 +26,13 @@ export async function createMeasureLink(baseUrl) {
   return code;
 }
 
+/** A new user's published bio (the bench's: every section type, two social links); returns its username. */
+export async function createMeasureBio(baseUrl) {
+  const { createBio, signIn } = await import('../../bench/lib/api-setup.mjs');
+  const token = await signIn(baseUrl, `measure-bio-${Date.now()}@example.com`, 'Loja Bench');
+  return createBio(baseUrl, token, `m${Date.now().toString(36)}`);
+}
+
 /** Signs a new user in through the development form in its own context; returns its storage state. */
 export async function signedInState(browser, baseUrl, email = `measure-${Date.now()}@example.com`) {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });

@@ -94,7 +94,7 @@ export function BioEditor({ initial }: { initial: Biography | null }) {
                 <Tabs.Trigger
                   key={label}
                   value={String(index)}
-                  disabled={index > tab && (!canForward || index > tab + 1)}
+                  disabled={index > tab && (!canForward || (isNew && index > tab + 1))}
                 >
                   {t(label)}
                 </Tabs.Trigger>
