@@ -95,6 +95,7 @@ export function SectionFormDialog({ type, section, onSave, onClose }: SectionFor
               <ImageUploadField
                 label={t('sectionImageLabel')}
                 target={SECTION_IMAGE_TARGETS[aspectRatio]}
+                keepAspect={aspectRatio === 'original'}
                 accept={SECTION_IMAGE_TYPES}
                 maxBytes={SECTION_IMAGE_MAX_BYTES}
                 value={watch('image')}

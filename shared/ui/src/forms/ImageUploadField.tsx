@@ -32,6 +32,11 @@ export interface ImageUploadFieldProps {
   onChange(value: ImageValue | null): void;
   /** Size of the uploaded crop in pixels (its aspect is the crop's): logo 300×80, banner 200×40… */
   target: { width: number; height: number };
+  /**
+   * Keep the picture's own proportions (a bio image's "original" ratio): the crop starts as the whole picture
+   * and is uploaded at most `target.width` wide, as tall as its proportions make it.
+   */
+  keepAspect?: boolean;
   /** Media types the person may pick (the crop is uploaded as PNG or JPEG whatever they pick). */
   accept?: readonly string[];
   /** A larger pick shows 'invalid' without uploading (spec 001 §8 "Oversized image"). */
@@ -45,6 +50,12 @@ export interface ImageUploadFieldProps {
 
 const defaultUpload = (blob: Blob) => uploadFile(blob, 'image', 'imagem');
 
+/** The upload size of a crop kept in its own proportions: at most the target's width, never enlarged. */
+function sizeKeeping(area: PixelArea, target: { width: number }): { width: number; height: number } {
+  const width = Math.max(1, Math.round(Math.min(target.width, area.width)));
+  return { width, height: Math.max(1, Math.round((width * area.height) / area.width)) };
+}
+
 /**
  * Pick an image, crop it to the target aspect (the dialog loads when needed), upload it, show it. Used by
  * the loading-screen config, the preview editor, the bio and info-product editors.
@@ -54,6 +65,7 @@ export function ImageUploadField({
   value,
   onChange,
   target,
+  keepAspect = false,
   accept = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
   maxBytes = UPLOAD_MAX_BYTES.image,
   disabled = false,
@@ -62,12 +74,14 @@ export function ImageUploadField({
 }: ImageUploadFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<{ src: string; type: string } | null>(null);
+  const [picked, setPicked] = useState<{ src: string; type: string; aspect: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async (area: PixelArea) => {
       if (!picked) throw new Error('nothing picked');
-      return upload(await cropToBlob(picked.src, area, target, picked.type));
+      return upload(
+        await cropToBlob(picked.src, area, keepAspect ? sizeKeeping(area, target) : target, picked.type),
+      );
     },
     meta: { invalidates: [fileKeys.all] },
     onSuccess: (file) => {
@@ -86,7 +100,16 @@ export function ImageUploadField({
       return;
     }
     setError(null);
-    setPicked({ src: URL.createObjectURL(file), type: file.type });
+    const src = URL.createObjectURL(file);
+    if (!keepAspect) {
+      setPicked({ src, type: file.type, aspect: target.width / target.height });
+      return;
+    }
+    const image = new window.Image();
+    image.onload = () =>
+      setPicked({ src, type: file.type, aspect: image.naturalWidth / image.naturalHeight || 1 });
+    image.onerror = () => setError(t('invalid'));
+    image.src = src;
   };
 
   const shown = value && !value.deleted && value.src ? value : null;
@@ -158,7 +181,7 @@ export function ImageUploadField({
         <Suspense fallback={null}>
           <ImageCropDialog
             src={picked.src}
-            aspect={target.width / target.height}
+            aspect={picked.aspect}
             busy={mutation.isPending}
             onCancel={() => setPicked(null)}
             onCrop={(area) => mutation.mutate(area)}
