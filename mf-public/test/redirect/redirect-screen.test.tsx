@@ -63,9 +63,15 @@ function proConfig(loaderTime: number) {
   };
 }
 
-function PublicBio(props: { code: string }) {
-  return <p>bio of {props.code}</p>;
-}
+/** mf-bio's island is a DOM view (decision 027): mounted as is, with the link and its visit token. */
+const bioIsland = {
+  mount: vi.fn((container: HTMLElement, props: { code: string; initialData?: unknown }) => {
+    const text = document.createElement('p');
+    text.textContent = `bio of ${props.code}`;
+    container.replaceChildren(text);
+    return () => container.replaceChildren();
+  }),
+};
 function PublicInfoproduct() {
   return <p>lead page</p>;
 }
@@ -254,11 +260,14 @@ describe('RedirectScreen', () => {
     expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
   });
 
-  it('renders the bio remote with the same props when the link has a biography', async () => {
-    federation.loadRemote.mockResolvedValue({ default: PublicBio });
-    await mount(linkWith({ biography: { id: 1 } }));
+  it("mounts the bio's island with the link and its token when the page did not (it records its own visit)", async () => {
+    federation.loadRemote.mockResolvedValue({ default: bioIsland });
+    const link = linkWith({ biography: { id: 1 } });
+    await mount(link);
     await shows('bio of abc');
-    expect(federation.loadRemote).toHaveBeenCalledWith('mf_bio/PublicBio');
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_bio/BioIsland');
+    expect(bioIsland.mount.mock.calls[0]?.[1].initialData).toEqual({ link, visitToken: 'page-token' });
+    expect(sdk.registerClick).not.toHaveBeenCalled();
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
   });
 
