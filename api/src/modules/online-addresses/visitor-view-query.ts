@@ -174,13 +174,19 @@ export function toOwnerView(row: VisitorRow, plans: readonly ActivePlan[]): Owne
   return { features: featuresOfUser({ plans }), config: toOwnerConfigView(row) };
 }
 
+/**
+ * The view a visitor gets. Paid effects are decided here, from the owner's entitlements when the entry is built
+ * (issue 34, item 6): the custom preview shows only while the owner's plan has `customPreview`; the cached entry
+ * lives no longer than the plan and is dropped when a plan starts or ends (an owner event).
+ */
 export function toVisitorView(row: VisitorRow, owner: OwnerView | null): OnlineAddressView {
+  const preview = owner?.features.includes('customPreview') ? row.openGraph : null;
   return {
     id: row.id,
     code: row.code,
     url: row.url,
     type: row.type,
-    openGraph: row.openGraph && row.openGraph.openGraphFields.length > 0 ? row.openGraph : null,
+    openGraph: preview && preview.openGraphFields.length > 0 ? preview : null,
     biography: null,
     infoproduct: null,
     user: owner,

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onlineAddresses } from '../../../src/db/schema';
 import { bearer, signIn, staticRootWithShell, useTestApp } from '../../helpers/test-app';
@@ -67,7 +67,9 @@ describe('/{code} HTML for link previews', () => {
   });
 
   it('uses the custom preview fields and escapes every user text', async () => {
-    const link = await createLink(ctx.app, 'exemplo.com/?q="><script>alert(1)</script>');
+    const token = await signIn(ctx.app, 'previa@example.com', 'Prévia');
+    await grantPlan(ctx.app, 'previa@example.com', 'PRO');
+    const link = await createLink(ctx.app, 'exemplo.com/?q="><script>alert(1)</script>', token);
     const hostile = '</script><script>alert("x")</script>\u2028&amp;';
     await writeAndAwaitInvalidation(ctx.app, () =>
       ctx.app.db
@@ -99,6 +101,30 @@ describe('/{code} HTML for link previews', () => {
     };
     expect(data.link.openGraph.openGraphFields[0]?.value).toBe(hostile);
     expect(data.link.url).toBe('https://exemplo.com/?q="><script>alert(1)</script>');
+  });
+
+  it("shows a custom preview only while the owner's plan has it, and drops it when the plan ends", async () => {
+    const token = await signIn(ctx.app, 'fim@example.com', 'Fim');
+    await grantPlan(ctx.app, 'fim@example.com', 'PRO');
+    const link = await createLink(ctx.app, 'exemplo.com/fim', token);
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db
+        .update(onlineAddresses)
+        .set({ openGraph: { openGraphFields: [{ name: 'og:title', value: 'Oferta paga' }] } })
+        .where(eq(onlineAddresses.id, link.id)),
+    );
+    const paid = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
+    expect(metaContent(paid, 'og:title')).toBe('Oferta paga');
+    // The plan ends (as the renewal job or an operator ends it): its row's end moves to the past.
+    await writeAndAwaitInvalidation(ctx.app, () =>
+      ctx.app.db.execute(
+        sql`update user_subscription_plans set end_at = now() - interval '1 minute' where user_id = ${link.user?.id}`,
+      ),
+    );
+    const ended = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
+    expect(metaContent(ended, 'og:title')).toBe('Atalho — link para exemplo.com');
+    const lookup = await ctx.app.inject({ url: `/api/v1/online-addresses/code/${link.code}?view=true` });
+    expect(lookup.json().openGraph).toBeNull();
   });
 
   it('adds the tags for /{code}/{contactCode} with the link as canonical', async () => {
