@@ -29,7 +29,13 @@ export function ContentTab({ form }: { form: SchemaForm<typeof bioEditorSchema> 
   const save = (section: DraftSection) => {
     if (editing?.index == null) update(addItem(sections, section));
     else update(sections.map((item, index) => (index === editing.index ? section : item)));
+    closeForm();
+  };
+  // A new section's form opens over the type chooser, which closes with it: closing the chooser first would
+  // return its focus to "Adicionar seção" after the form took it, and the form would close as focused outside.
+  const closeForm = () => {
     setEditing(null);
+    setChoosing(false);
   };
 
   return (
@@ -63,10 +69,7 @@ export function ContentTab({ form }: { form: SchemaForm<typeof bioEditorSchema> 
       {choosing && (
         <NewSectionDialog
           onClose={() => setChoosing(false)}
-          onPick={(type) => {
-            setChoosing(false);
-            setEditing({ type, index: null });
-          }}
+          onPick={(type) => setEditing({ type, index: null })}
         />
       )}
       {editing && (
@@ -74,7 +77,7 @@ export function ContentTab({ form }: { form: SchemaForm<typeof bioEditorSchema> 
           type={editing.type}
           section={editing.index === null ? null : (sections[editing.index] ?? null)}
           onSave={save}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
         />
       )}
     </Stack>

@@ -48,7 +48,8 @@ export function PhonePreview({
       boxShadow="lg"
       data-testid="phone-preview"
     >
-      <Box h="full" overflowY="auto" overflowX="hidden">
+      {/* Focusable so a keyboard can scroll it: the page inside is inert, nothing else in it takes focus. */}
+      <Box h="full" overflowY="auto" overflowX="hidden" tabIndex={0}>
         <style>{page.css}</style>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the visitor page's own renderer, which escapes every value it writes */}
         <div dangerouslySetInnerHTML={{ __html: page.html }} />
