@@ -44,6 +44,23 @@ describe('LinksPage', () => {
     expect(screen.queryByText('Você ainda não tem links')).toBeNull();
   });
 
+  it('shows a look-alike destination in punycode with a warning badge; an ordinary one as written', async () => {
+    mockLinksResponse(
+      pageOf([
+        linkFixture({ id: 1, code: 'maca', url: 'https://аррӏе.com/entrar' }),
+        linkFixture({ id: 2, code: 'acao', url: 'https://ação.com.br/oferta' }),
+      ]),
+    );
+    renderPage(<LinksPage />);
+    expect(await screen.findByText('https://xn--80ak6aa92e.com/entrar')).toBeTruthy();
+    expect(screen.queryByText('https://аррӏе.com/entrar')).toBeNull();
+    expect(screen.getAllByText('Imita outro site')).toHaveLength(1);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Atenção: este endereço usa letras que imitam outro site.',
+    );
+    expect(screen.getByText('https://ação.com.br/oferta')).toBeTruthy();
+  });
+
   it('offers a retry when the list cannot be loaded, and the retry loads it', async () => {
     const fetchMock = mockLinksResponse({ messages: [] }, 500);
     renderPage(<LinksPage />);

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { isPublicAddress } from '../security/ip-ranges';
@@ -47,12 +47,19 @@ function portAllowed(url: URL): boolean {
 class Refused extends Error {}
 class TooLarge extends Error {}
 
+/** Whether a request may reach this address: global unicast only (ip-ranges.ts), unless the options open it. */
+function permitted(address: string, options: OutboundOptions): boolean {
+  return (
+    options.allowPrivate || isPublicAddress(address) || (options.trustedAddresses?.includes(address) ?? false)
+  );
+}
+
 /**
  * The one address this hop may connect to: every address the name resolves to must be public (a name with one
  * private address among public ones is refused), and the connection goes to the address checked here, so a
- * second DNS answer cannot swap in another one (no rebinding gap).
+ * second DNS answer cannot swap in another one (no rebinding gap). Called for every hop, redirects included.
  */
-async function addressFor(url: URL, options: OutboundOptions): Promise<string> {
+export async function addressFor(url: URL, options: OutboundOptions): Promise<string> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refused();
   if (url.username || url.password) throw new Refused();
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -60,10 +67,21 @@ async function addressFor(url: URL, options: OutboundOptions): Promise<string> {
   if (!options.allowPrivate && !portAllowed(url)) throw new Refused();
   const addresses = literal ? [host] : await (options.resolve ?? defaultResolve)(host);
   if (addresses.length === 0) throw new Refused();
-  const allowed = (address: string) =>
-    isPublicAddress(address) || (options.trustedAddresses?.includes(address) ?? false);
-  if (!options.allowPrivate && !addresses.every(allowed)) throw new Refused();
+  if (!addresses.every((address) => permitted(address, options))) throw new Refused();
   return addresses[0] as string;
+}
+
+/**
+ * The check at connect time: the address the socket is actually connected to must pass as well, or the socket is
+ * destroyed before a byte is sent (whatever resolved or routed it there).
+ */
+export function guardSocket(socket: Socket, options: OutboundOptions): void {
+  const check = () => {
+    const remote = socket.remoteAddress;
+    if (remote === undefined || !permitted(remote, options)) socket.destroy(new Refused());
+  };
+  if (socket.connecting) socket.once('connect', check);
+  else check();
 }
 
 function pinnedLookup(address: string): LookupFunction {
@@ -74,7 +92,13 @@ function pinnedLookup(address: string): LookupFunction {
   };
 }
 
-function send(url: URL, address: string, method: string, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  address: string,
+  method: string,
+  signal: AbortSignal,
+  options: OutboundOptions,
+): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(
@@ -82,6 +106,8 @@ function send(url: URL, address: string, method: string, signal: AbortSignal): P
       {
         method,
         signal,
+        // A fresh connection per hop: a pooled one would skip the pinned lookup and the connect-time check.
+        agent: false,
         lookup: pinnedLookup(address),
         headers: {
           'user-agent': USER_AGENT,
@@ -91,6 +117,7 @@ function send(url: URL, address: string, method: string, signal: AbortSignal): P
       },
       resolve,
     );
+    req.on('socket', (socket) => guardSocket(socket, options));
     req.on('error', reject);
     req.end();
   });
@@ -155,7 +182,7 @@ export async function outboundFetch(target: string, options: OutboundOptions): P
         return { ok: false, reason: 'refused', url: current };
       }
       const address = await withDeadline(addressFor(url, options), signal);
-      const response = await send(url, address, method, signal);
+      const response = await send(url, address, method, signal, options);
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location) {
         response.resume();

@@ -5,6 +5,7 @@ import { createTranslator } from '@atalho/ui/i18n';
 const ptBR = {
   loading: 'Carregando…',
   redirectingTo: 'Você será redirecionado para',
+  lookalikeWarning: 'Atenção: este endereço usa letras que imitam outro site.',
   cancel: 'Cancelar',
   cancelled: 'Redirecionamento cancelado.',
   continue: 'Continuar para o site',
@@ -35,6 +36,7 @@ export type VisitorCopyKey = keyof typeof ptBR;
 const en: Record<VisitorCopyKey, string> = {
   loading: 'Loading…',
   redirectingTo: 'You will be redirected to',
+  lookalikeWarning: 'Warning: this address uses letters that imitate another site.',
   cancel: 'Cancel',
   cancelled: 'Redirect cancelled.',
   continue: 'Continue to the site',

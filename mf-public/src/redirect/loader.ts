@@ -1,3 +1,4 @@
+import { displayUrl } from '@atalho/sdk/lookalike-host';
 import { atalhoLogoElement, brandVars } from '@atalho/ui/visitor-dom';
 import { vt } from './copy';
 import { h, setVars, svg } from './dom';
@@ -102,6 +103,8 @@ export function renderLoader({ plan, url, preview = false }: LoaderOptions): Loa
   const fill = h('div', { className: 'atl-bar__fill' });
   const actions = h('div', { className: 'atl-actions' });
   const titleId = preview ? undefined : 'atl-redirect-title';
+  // A host in letters that imitate another site's (аррӏе.com) is printed in punycode, with a warning.
+  const destination = displayUrl(url);
   const card = h(
     'section',
     { className: 'atl-card', 'aria-labelledby': titleId },
@@ -116,7 +119,8 @@ export function renderLoader({ plan, url, preview = false }: LoaderOptions): Loa
     ring.ring,
     h('div', { className: 'atl-bar', 'aria-hidden': 'true' }, fill),
     h('h1', { id: titleId, className: 'atl-title' }, vt('redirectingTo')),
-    h('a', { className: 'atl-target', href: url, rel: 'noopener nofollow' }, url),
+    h('a', { className: 'atl-target', href: url, rel: 'noopener nofollow' }, destination.text),
+    destination.lookalike ? h('p', { className: 'atl-warning', role: 'note' }, vt('lookalikeWarning')) : null,
     preview ? null : actions,
     plan.showPromotion
       ? h('a', { className: 'atl-button atl-button--accent', href: '/' }, vt('promoButton'))

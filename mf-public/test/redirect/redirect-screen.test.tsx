@@ -151,6 +151,23 @@ describe('RedirectScreen', () => {
     expect(screen.getByRole('progressbar', { name: 'Progresso do redirecionamento' })).toBeTruthy();
   });
 
+  it('prints a look-alike host (Cyrillic "apple.com") in punycode, with a warning, and still goes there', async () => {
+    await mount(linkWith({ url: 'https://аррӏе.com/entrar' }));
+    expect(screen.getByText('https://xn--80ak6aa92e.com/entrar')).toBeTruthy();
+    expect(screen.queryByText('https://аррӏе.com/entrar')).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Atenção: este endereço usa letras que imitam outro site.',
+    );
+    await advance(4000);
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('https://аррӏе.com/entrar');
+  });
+
+  it('prints an ordinary international name as written, without a warning', async () => {
+    await mount(linkWith({ url: 'https://ação.com.br/página' }));
+    expect(screen.getByText('https://ação.com.br/página')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('paid owners without config: 2 s and no promotion', async () => {
     await mount(linkWith({ user: { ...basicOwner, config: null } }));
     expect(screen.queryByText('Encurte com o Atalho')).toBeNull();

@@ -1,3 +1,4 @@
+import { displayUrl } from '@atalho/sdk/lookalike-host';
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type { VisitorIsland, VisitorPage, VisitorPageContext } from '../../visitor-views';
 import { NOTICE_PICTURE_HEAD } from '../../web/notice-picture';
@@ -89,7 +90,7 @@ export function linkMetaProperties(
   const siteName = branding.siteName ?? 'Atalho';
   const props = new Map<string, string>([
     ['og:title', `Atalho — link para ${hostOf(view.url)}`],
-    ['og:description', `Você será redirecionado para ${view.url}`],
+    ['og:description', `Você será redirecionado para ${displayUrl(view.url).text}`],
     ['og:url', context.canonicalUrl],
     ['og:type', 'website'],
     ['og:site_name', siteName],
@@ -152,15 +153,21 @@ function pictureOf(view: OnlineAddressView, pictures: RedirectPictures): Redirec
   return mode === 'custom' ? undefined : pictures[mode];
 }
 
+/** mf-public's redirect screen says the same (copy.ts, `lookalikeWarning`). */
+const LOOKALIKE_WARNING = 'Atenção: este endereço usa letras que imitam outro site.';
+
 /** What a visitor without JavaScript sees: where the link goes, and a link to go there now. */
 function renderNoscript(view: OnlineAddressView): string {
   const destination = followableUrl(view.url);
   if (!destination) return '<noscript><p>Ative o JavaScript para abrir este link.</p></noscript>';
   const href = escapeHtml(destination);
+  // A look-alike host (аррӏе.com) is printed in punycode, with the redirect screen's warning.
+  const shown = displayUrl(destination);
+  const warning = shown.lookalike ? `<br><strong>${LOOKALIKE_WARNING}</strong>` : '';
   return (
     '<noscript><p style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;' +
-    `text-align:center;line-height:1.5">Você será redirecionado para <a href="${href}">${escapeHtml(destination)}</a>` +
-    ` em ${waitSecondsOf(view)} segundos.<br><a href="${href}">Continuar agora</a></p></noscript>`
+    `text-align:center;line-height:1.5">Você será redirecionado para <a href="${href}">${escapeHtml(shown.text)}</a>` +
+    ` em ${waitSecondsOf(view)} segundos.${warning}<br><a href="${href}">Continuar agora</a></p></noscript>`
   );
 }
 
@@ -172,7 +179,8 @@ export function renderRedirectPage(view: OnlineAddressView, context: RedirectPag
     meta: linkMetaProperties(view, context),
     head: `${picture?.head ?? ''}${notice ? NOTICE_PICTURE_HEAD : ''}${renderRefresh(view, context)}`,
     beforeRoot:
-      renderNoscript(view) + (picture ? picture.body.join(escapeHtml(view.url)) + (notice ?? '') : ''),
+      renderNoscript(view) +
+      (picture ? picture.body.join(escapeHtml(displayUrl(view.url).text)) + (notice ?? '') : ''),
     root: '',
   };
 }

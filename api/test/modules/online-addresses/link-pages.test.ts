@@ -234,6 +234,26 @@ describe('/{code} HTML for link previews', () => {
     expect(refresh(await page(browser))).toBe('7;url=https://exemplo.com/destino');
   });
 
+  it('prints a look-alike destination (Cyrillic "apple.com") in punycode with a warning, for people and crawlers', async () => {
+    const token = await signIn(ctx.app, 'parecido@example.com');
+    const link = await createLink(ctx.app, 'https://аррӏе.com/entrar', token);
+    const browser = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0' };
+    const html = (await ctx.app.inject({ url: `/${link.code}`, headers: browser })).body;
+    const noscript = /<noscript><p[^>]*>([\s\S]*?)<\/p><\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('>https://xn--80ak6aa92e.com/entrar</a>');
+    expect(noscript).toContain('Atenção: este endereço usa letras que imitam outro site.');
+    expect(noscript).not.toContain('>https://аррӏе.com/entrar<');
+    const preview = (await ctx.app.inject({ url: `/${link.code}`, headers: crawler })).body;
+    expect(metaContent(preview, 'og:description')).toBe(
+      'Você será redirecionado para https://xn--80ak6aa92e.com/entrar',
+    );
+
+    const plain = await createLink(ctx.app, 'https://ação.com.br/oferta', token);
+    const ordinary = (await ctx.app.inject({ url: `/${plain.code}`, headers: browser })).body;
+    expect(ordinary).toContain('>https://ação.com.br/oferta</a>');
+    expect(ordinary).not.toContain('imitam outro site');
+  });
+
   it('answers unknown and inactive codes 404 with a page that sends the visitor home', async () => {
     const link = await createLink(ctx.app, 'exemplo.com/vai-sumir');
     await writeAndAwaitInvalidation(ctx.app, () =>

@@ -1,3 +1,4 @@
+import { displayUrl } from '@atalho/sdk/lookalike-host';
 import type { OnlineAddress } from '@atalho/sdk/schemas';
 import { AlertIcon, ChartIcon, CopyButton, ExternalIcon, QrIcon, ShareMenu } from '@atalho/ui';
 import { Badge, Box, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
@@ -30,6 +31,8 @@ function fromControl(event: MouseEvent): boolean {
 export function LinkCard({ link, selected, onToggleSelected, onAction, logoSrc, handle }: LinkCardProps) {
   const shortUrl = shortUrlOf(link.code);
   const tags = splitTags(link.tags);
+  // A host in letters that imitate another site's (аррӏе.com) is shown in punycode, with a warning badge.
+  const destination = displayUrl(link.url);
   return (
     <Card.Root
       variant="outline"
@@ -69,10 +72,21 @@ export function LinkCard({ link, selected, onToggleSelected, onAction, logoSrc, 
                   </button>
                 </Badge>
               ) : null}
+              {destination.lookalike ? (
+                <Badge colorPalette="red" variant="subtle" title={t('linkLookalikeWarning')}>
+                  <AlertIcon />
+                  {t('linkLookalike')}
+                </Badge>
+              ) : null}
             </HStack>
-            <Text color="fg.muted" fontSize="sm" truncate title={link.url}>
-              {link.url}
+            <Text color="fg.muted" fontSize="sm" truncate title={destination.text}>
+              {destination.text}
             </Text>
+            {destination.lookalike ? (
+              <Text color="fg.error" fontSize="xs" role="note">
+                {t('linkLookalikeWarning')}
+              </Text>
+            ) : null}
             {tags.length ? (
               <HStack gap="1" wrap="wrap" aria-label={t('tagsLabel')}>
                 {tags.map((tag) => (
