@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { messageKeys } from '@atalho/sdk/schemas';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import authPlugin from './auth/plugin';
 import type { Config } from './config';
 import { type Database, openDatabase, pgliteDirOf } from './db/client';
-import { runMigrations } from './db/migrate';
+import { runMigrations, withStartupLock } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { createExtensions, notifyPlanChanged } from './extensions';
 import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
+import { jsonNestsDeeper } from './http/json-depth';
 import { OPENAPI_VERSION, toOpenApiSchema } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
@@ -66,10 +68,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     done(urlHasNul(request.url) ? new AppError(400, ['invalid']) : undefined);
   });
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error.
+  // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error. A body
+  // nested deeper than MAX_JSON_DEPTH is refused before it is parsed or walked (json-depth.ts).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestsDeeper(text)) return done(new AppError(400, [messageKeys.invalidJson]), undefined);
     return defaultJsonParser(request, text, done);
   });
   // The API speaks JSON only: a form or text body (which a cross-site page can post without a preflight)
@@ -131,7 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('visitTokens', createVisitTokens(config.visitTokenSecret));
   app.addHook('onClose', visitorCache.close);
   // Modules register jobs while they load; the queue starts once the app is ready and stops before the db closes.
-  const jobs = createJobQueue(config, app.log);
+  const jobs = createJobQueue(config, app.log, (fn) => withStartupLock(database, fn));
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -1,14 +1,37 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { removeAdminFile, writeAdminFile } from './modules/admin';
+import { startupFailureMessage } from './startup-error';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
+/** A start-up failure the operator fixes with a setting: printed as one line, without a stack (exit code 1). */
+class StartupFailure extends Error {}
+
+async function start(config: Config): Promise<FastifyInstance> {
+  try {
+    const app = await buildApp(config);
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  } catch (error) {
+    const line = startupFailureMessage(error, config);
+    throw line ? new StartupFailure(line) : error;
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // loadConfig's errors name the setting (`Invalid PORT: x`, `STORAGE=s3 needs S3_BUCKET, …`).
+    throw new StartupFailure(
+      `Invalid configuration: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const app = await start(config);
   const { port } = app.server.address() as AddressInfo;
   await writeAdminFile(config.dataDir, { port, token: app.adminToken });
   app.log.info({ port, database: app.database.kind, publicUrl: config.publicUrl }, 'Atalho is listening');
@@ -39,6 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof StartupFailure) console.error(`Atalho cannot start. ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -7,8 +7,17 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Schema } from './client';
 
-/** Arbitrary constant shared by every instance: they queue on it so only one migrates at a time. */
-const MIGRATION_LOCK_KEY = 4_702_117_305;
+/**
+ * Arbitrary constant shared by every instance: they queue on it so only one does start-up schema work at a
+ * time (migrations, then pg-boss's schema and queues). Instances started together on a new database
+ * otherwise deadlock in pg-boss's `createQueue` (issue 34).
+ */
+const STARTUP_LOCK_KEY = 4_702_117_305;
+
+/** Runs fn while no other instance does start-up schema work (a session advisory lock; nothing on PGlite). */
+export function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  return database.withAdvisoryLock(STARTUP_LOCK_KEY, fn);
+}
 
 /** api/drizzle, found from src/db/ (tsx, vitest) or from dist/ (the bundle). */
 export function migrationsFolder(): string {
@@ -26,7 +35,5 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as PgliteDatabase<Schema>, config);
     return;
   }
-  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, () =>
-    migratePg(database.db as NodePgDatabase<Schema>, config),
-  );
+  await withStartupLock(database, () => migratePg(database.db as NodePgDatabase<Schema>, config));
 }

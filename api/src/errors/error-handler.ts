@@ -56,12 +56,15 @@ function toErrorAnswer(error: unknown): ErrorAnswer | undefined {
 
 /**
  * The one error answer: `{ "messages": [...] }` with the spec's keys (a page when a browser asked for one and
- * the server failed). Client errors are not logged: their cause is the request, not the server.
+ * the server failed). Client errors are not logged: their cause is the request, not the server. An AppError is
+ * an answer the code chose (`signin.unavailable` when no sign-in is configured), not a failure: a 5xx one is
+ * logged at info with its keys, no stack. Only what nobody expected is logged at error level.
  */
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toErrorAnswer(error) ?? { status: 500, messages: ['internal.error'] };
   if (answer.status >= 500) {
-    if (answer === databaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
+    if (error instanceof AppError) request.log.info({ messages: answer.messages }, 'request refused');
+    else if (answer === databaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
     else request.log.error({ err: error }, 'request failed');
   }
   if (answer.status === 503) reply.header('retry-after', '5');

@@ -13,13 +13,25 @@ export function urlHasNul(url: string): boolean {
   return url.includes('%00');
 }
 
-/** True when a string, an object key or any nested value holds text PostgreSQL refuses. */
+/**
+ * True when a string, an object key or any nested value holds text PostgreSQL refuses. Iterative (an explicit
+ * stack), so no depth of nesting can overflow the call stack; JSON bodies are also capped at MAX_JSON_DEPTH
+ * (json-depth.ts) before they are parsed.
+ */
 export function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key) || hasUnstorableText(item)) return true;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) {
+        if (UNSTORABLE.test(key)) return true;
+        pending.push(element);
+      }
+    }
   }
   return false;
 }

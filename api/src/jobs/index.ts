@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { InProcessQueue } from './in-process-queue';
-import { PgBossQueue } from './pg-boss-queue';
+import { PgBossQueue, type StartLock } from './pg-boss-queue';
 import { JobRegistry } from './registry';
 import type { JobDefinition, JobQueue, JobRun } from './types';
 
@@ -24,9 +24,16 @@ class StoppedQueue implements JobQueue {
   }
 }
 
-/** pg-boss with DATABASE_URL, the in-process runner on the embedded database, nothing with JOBS=off. */
-export function createJobQueue(config: Config, log: FastifyBaseLogger): JobQueue {
+/**
+ * pg-boss with DATABASE_URL, the in-process runner on the embedded database, nothing with JOBS=off.
+ * `serializeStart` wraps pg-boss's schema and queue creation (the start-up lock of db/migrate.ts).
+ */
+export function createJobQueue(
+  config: Config,
+  log: FastifyBaseLogger,
+  serializeStart: StartLock = (fn) => fn(),
+): JobQueue {
   if (!config.jobs.enabled) return new StoppedQueue();
-  if (config.databaseUrl) return new PgBossQueue(config.databaseUrl, log);
+  if (config.databaseUrl) return new PgBossQueue(config.databaseUrl, log, serializeStart);
   return new InProcessQueue(log);
 }

@@ -8,6 +8,9 @@ const SCHEMA = 'pgboss';
 const POLLING_SECONDS = 5;
 const STOP_TIMEOUT_MS = 10_000;
 
+/** Runs fn while no other instance creates schema or queues (instances started together deadlock otherwise). */
+export type StartLock = <T>(fn: () => Promise<T>) => Promise<T>;
+
 /**
  * The queue on PostgreSQL: pg-boss (its own schema `pgboss`, created on first start). Every instance runs
  * workers; a job is fetched by one of them (SKIP LOCKED) and each queue has the `singleton` policy, so at most
@@ -22,6 +25,7 @@ export class PgBossQueue implements JobQueue {
   constructor(
     databaseUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly serializeStart: StartLock = (fn) => fn(),
   ) {
     this.boss = new PgBoss({
       connectionString: databaseUrl,
@@ -37,17 +41,23 @@ export class PgBossQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
-    this.started = true;
+    // pg-boss's own schema migration and each createQueue (partition tables) are DDL: two instances doing
+    // them at once on a new database deadlock, so they run one instance at a time.
+    await this.serializeStart(async () => {
+      await this.boss.start();
+      this.started = true;
+      for (const job of this.registry.jobs.values()) {
+        await this.boss.createQueue(job.name, {
+          name: job.name,
+          policy: 'singleton',
+          retryLimit: 2,
+          retryDelay: 60,
+        });
+        if (job.schedule) await this.boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+        else await this.boss.unschedule(job.name);
+      }
+    });
     for (const job of this.registry.jobs.values()) {
-      await this.boss.createQueue(job.name, {
-        name: job.name,
-        policy: 'singleton',
-        retryLimit: 2,
-        retryDelay: 60,
-      });
-      if (job.schedule) await this.boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
-      else await this.boss.unschedule(job.name);
       await this.boss.work<Record<string, unknown>>(
         job.name,
         { pollingIntervalSeconds: POLLING_SECONDS },
