@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
+  /**
+   * Listen address (HOST): 127.0.0.1 while the development sign-in form is on, so nobody else on the network can
+   * sign in as anyone; 0.0.0.0 otherwise.
+   */
   host: string;
   publicUrl: string;
   dataDir: string;
@@ -31,8 +35,12 @@ export interface Config {
   apiCredentialsPerHour: number;
   /** Clicks waiting for a database write at most; past it POST /api/v1/clicks answers 503 (CLICK_QUEUE_MAX). */
   clickQueueMax: number;
-  /** Visitor requests allowed per client address per minute (RATE_LIMIT_CLICKS, …; see http/rate-limits.ts). */
-  visitorRateLimits: { clicks: number; linkReports: number; codeLookups: number };
+  /**
+   * Visitor requests allowed per client address per minute (RATE_LIMIT_CLICKS, …; see http/rate-limits.ts).
+   * `codeMisses` (RATE_LIMIT_CODE_MISSES): unknown codes asked of `/{code}` and the lookup by code, counted per
+   * address (IPv6 by /64) in each process before the database (online-addresses/code-misses.ts).
+   */
+  visitorRateLimits: { clicks: number; linkReports: number; codeLookups: number; codeMisses: number };
   /** Tests only: short links may point at loopback and private addresses. */
   allowPrivateUrls: boolean;
   /**
@@ -74,6 +82,12 @@ export interface Config {
   storage: StorageConfig;
   /** Uploads allowed per signed-in user per hour (UPLOADS_PER_HOUR). */
   uploadsPerHour: number;
+  /**
+   * The separate origin uploaded files are served from (FILES_PUBLIC_URL, a user-content domain; decision 020,
+   * docs/deploy.md): their `src` is `FILES_PUBLIC_URL/files/<key>` and `PUBLIC_URL/files/…` redirects there.
+   * Undefined: files are served from PUBLIC_URL itself.
+   */
+  filesPublicUrl: string | undefined;
 }
 
 export interface S3StorageConfig {
@@ -219,6 +233,27 @@ function readOrigins(value: string | undefined): string[] {
     });
 }
 
+/** FILES_PUBLIC_URL: an http(s) origin other than PUBLIC_URL's (the same one would redirect to itself). */
+function readFilesPublicUrl(value: string | undefined, publicUrl: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid FILES_PUBLIC_URL: ${value}`);
+  }
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  )
+    throw new Error(`Invalid FILES_PUBLIC_URL: ${value} (an origin such as https://files.example.com)`);
+  if (url.origin === new URL(publicUrl).origin)
+    throw new Error('FILES_PUBLIC_URL must be another origin than PUBLIC_URL (or be left unset)');
+  return url.origin;
+}
+
 function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
   if (!value) return fallback;
   const ms = Number(value);
@@ -238,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromRoot(env.DATA_DIR || './data');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const google = clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  const devSignIn = !google && (isLoopbackOrigin(publicUrl) || env.DEV_SIGN_IN === '1');
   if (nodeEnv === 'production' && !google) {
     throw new Error(
       'NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: without them nobody could sign in ' +
@@ -246,14 +282,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || (devSignIn ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     isProduction: nodeEnv === 'production',
     google,
-    devSignIn: !google && (isLoopbackOrigin(publicUrl) || env.DEV_SIGN_IN === '1'),
+    devSignIn,
     remoteOrigins: readOrigins(env.REMOTE_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -270,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clicks: Number(env.RATE_LIMIT_CLICKS) || 600,
       linkReports: Number(env.RATE_LIMIT_LINK_REPORTS) || 10,
       codeLookups: Number(env.RATE_LIMIT_CODE_LOOKUPS) || 300,
+      codeMisses: Number(env.RATE_LIMIT_CODE_MISSES) || 60,
     },
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
@@ -301,5 +338,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purchasesPerMinute: Number(env.PURCHASES_PER_MINUTE) || 10,
     storage: readStorage(env, dataDir),
     uploadsPerHour: Number(env.UPLOADS_PER_HOUR) || 100,
+    filesPublicUrl: readFilesPublicUrl(env.FILES_PUBLIC_URL, publicUrl),
   };
 }

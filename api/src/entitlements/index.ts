@@ -1,4 +1,4 @@
-import { bestTier, type Feature, featuresOf, type PlanTier } from '@atalho/sdk/schemas';
+import { bestTier, type Feature, featuresOf, type PlanTier, UPLOAD_QUOTA_BYTES } from '@atalho/sdk/schemas';
 
 /**
  * The API side of the one entitlements table (@atalho/sdk/schemas `entitlements`): a user's tier is the
@@ -21,4 +21,9 @@ export function featuresOfUser(user: Entitled): Feature[] {
 
 export function hasFeature(user: Entitled, feature: Feature): boolean {
   return featuresOfUser(user).includes(feature);
+}
+
+/** The bytes the user's live uploads may hold (UPLOAD_QUOTA_BYTES of their tier; decision 020). */
+export function storageQuotaOf(user: Entitled): number {
+  return UPLOAD_QUOTA_BYTES[tierOf(user)];
 }

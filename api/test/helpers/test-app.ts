@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RATE_LIMIT_CLICKS: '100000',
       RATE_LIMIT_LINK_REPORTS: '100000',
       RATE_LIMIT_CODE_LOOKUPS: '100000',
+      RATE_LIMIT_CODE_MISSES: '100000',
       PURCHASES_PER_MINUTE: '100000',
       // Jobs run when a test says so (`app.jobs.runNow(name)`), never on a timer behind its back.
       JOBS: 'off',

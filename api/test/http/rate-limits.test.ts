@@ -9,7 +9,7 @@ import { createLink } from '../modules/online-addresses/fixtures';
 const LIMIT = 3;
 const limits: Partial<Config> = {
   allowPrivateUrls: true,
-  visitorRateLimits: { clicks: LIMIT, linkReports: LIMIT, codeLookups: LIMIT },
+  visitorRateLimits: { clicks: LIMIT, linkReports: LIMIT, codeLookups: LIMIT, codeMisses: 100_000 },
   shortenPerMinute: LIMIT,
   anonymousShortenPerMinute: LIMIT,
 };

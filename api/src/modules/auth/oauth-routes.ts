@@ -1,10 +1,11 @@
 import formbody from '@fastify/formbody';
 import { generateCodeVerifier, generateState } from 'arctic';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { issueSignInCode } from '../../auth/sign-in-codes';
 import { readCookie, serializeCookie, signValue, verifySignedValue } from '../../auth/signed-cookie';
 import { AppError } from '../../errors';
+import { isLoopbackAddress } from '../../http/client-address';
 import type { AppPlugin } from '../../http/validate';
 import { signInUser } from '../users';
 import { devSignInPage } from './dev-sign-in-page';
@@ -33,6 +34,15 @@ const GoogleCallbackQuery = v.object({
 });
 
 /**
+ * The development form signs anyone in as anyone: it answers only a client on this machine, judged by the
+ * socket's peer (never X-Forwarded-For, which anyone can send), even when HOST makes the server reachable from
+ * the network.
+ */
+function refuseRemoteDevSignIn(request: FastifyRequest): void {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) throw new AppError(403, ['signin.dev.loopback.only']);
+}
+
+/**
  * Sign-in: Google's authorization-code flow (state and PKCE), or a development form when config allows it
  * (decision 009). Both end on `/loading?authorization=CODE`, a single-use code the landing exchanges, bound to
  * the browser that started here; a bearer token never travels in a URL.
@@ -51,8 +61,9 @@ export const oauthRoutes: AppPlugin = async (app) => {
   // The development sign-in page posts a form; every other route accepts JSON only (415 otherwise).
   await app.register(formbody);
 
-  app.get('/oauth2/authorization/google', { schema: hidden }, async (_request, reply) => {
+  app.get('/oauth2/authorization/google', { schema: hidden }, async (request, reply) => {
     if (!google && !devSignInEnabled) throw new AppError(503, ['signin.unavailable']);
+    if (!google) refuseRemoteDevSignIn(request);
     startSignIn(config, reply);
     if (google) {
       const state = generateState();
@@ -117,6 +128,7 @@ export const oauthRoutes: AppPlugin = async (app) => {
       '/oauth2/dev/callback',
       { schema: { ...hidden, body: DevSignInBody } },
       async (request, reply) => {
+        refuseRemoteDevSignIn(request);
         const browserId = signInBrowserId(config, request);
         if (!browserId) throw new AppError(400, ['signin.expired']);
         const { email, name } = request.body;

@@ -54,14 +54,21 @@ export async function bioValuesOf(
   ownerId: number,
   body: BioFields,
   current: BiographyWithLink | null,
-  publicUrl: string,
+  filesOrigin: string,
 ): Promise<Partial<BiographyValues>> {
   const values: Partial<BiographyValues> = {};
   for (const field of plainFields) {
     if (body[field] !== undefined) Object.assign(values, { [field]: body[field] });
   }
   if (body.cover !== undefined) {
-    values.cover = await checkBioImage(db, ownerId, body.cover, current?.cover ?? null, 'profile', publicUrl);
+    values.cover = await checkBioImage(
+      db,
+      ownerId,
+      body.cover,
+      current?.cover ?? null,
+      'profile',
+      filesOrigin,
+    );
   }
   if (body.picture !== undefined) {
     values.picture = await checkBioImage(
@@ -70,7 +77,7 @@ export async function bioValuesOf(
       body.picture,
       current?.picture ?? null,
       'profile',
-      publicUrl,
+      filesOrigin,
     );
   }
   return values;

@@ -29,7 +29,7 @@ export async function checkBioImage(
   input: ImageInput,
   stored: BioImageValue | null,
   use: BioImageUse,
-  publicUrl: string,
+  filesOrigin: string,
 ): Promise<BioImageValue | null> {
   if (!input) return null;
   const src = input.src.trim();
@@ -44,6 +44,6 @@ export async function checkBioImage(
   const file = await findOwnedFile(db, ownerId, id);
   if (!file || file.deletedAt !== null) throw notFound();
   const accepted = use === 'profile' ? PROFILE_TYPES.has(file.contentType) : file.kind === 'image';
-  if (!accepted || src !== publicFileUrl(publicUrl, file.key)) throw new AppError(400, ['invalid']);
+  if (!accepted || src !== publicFileUrl(filesOrigin, file.key)) throw new AppError(400, ['invalid']);
   return image;
 }

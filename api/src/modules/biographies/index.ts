@@ -1,5 +1,6 @@
 import type { AppPlugin } from '../../http/validate';
 import { registerVisitorView } from '../../visitor-views';
+import { filesOrigin } from '../files';
 import { registerBioFonts } from './fonts';
 import { biographyRoutes } from './routes';
 import { createBiographyVisitorView } from './visitor-view';
@@ -18,6 +19,7 @@ const biographiesModule: AppPlugin = async (app) => {
   await app.register(biographyRoutes, {
     save: {
       publicUrl: app.config.publicUrl,
+      filesOrigin: filesOrigin(app.config),
       urlSafety: { ownHosts: ownHostsOf(app.config.publicUrl), allowPrivate: app.config.allowPrivateUrls },
     },
   });

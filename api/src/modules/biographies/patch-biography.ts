@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { invalidateLink } from '../../visitor-cache';
 import { bioValuesOf, checkUsername, renameBioLink, writeBioTransaction } from './bio-fields';
+import type { SaveContext } from './plan-bio-items';
 import { findOwnedBiography, updateOwnedBiography } from './queries';
 
 /** PATCH /api/v1/biographies/{id}: the bio's own fields that were sent (not its sections or social links). */
@@ -12,11 +13,11 @@ export async function patchBiography(
   ownerId: number,
   id: number,
   body: v.InferOutput<typeof biographyPatchBody>,
-  publicUrl: string,
+  { publicUrl, filesOrigin }: Pick<SaveContext, 'publicUrl' | 'filesOrigin'>,
 ): Promise<void> {
   const current = await findOwnedBiography(db, ownerId, id);
   if (!current) throw notFound();
-  const values = await bioValuesOf(db, ownerId, body, current, publicUrl);
+  const values = await bioValuesOf(db, ownerId, body, current, filesOrigin);
   const username = body.onlineAddress?.code;
   if (username !== undefined) await checkUsername(db, username, current.link.id);
   const codes = await writeBioTransaction(db, async (tx) => {

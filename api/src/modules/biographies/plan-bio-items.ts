@@ -23,6 +23,8 @@ type SocialInput = Body['socialLinks'][number];
 
 export interface SaveContext {
   publicUrl: string;
+  /** Where uploads are served from (FILES_PUBLIC_URL or PUBLIC_URL): an uploaded image's `src` is there. */
+  filesOrigin: string;
   urlSafety: UrlSafetyOptions;
 }
 
@@ -140,7 +142,7 @@ export async function planSections(
       input.image,
       current?.image ?? null,
       'section',
-      context.publicUrl,
+      context.filesOrigin,
     );
     if (input.type === 'IMAGE' && (image === null || image.deleted)) throw new AppError(400, ['required']);
     return {

@@ -63,7 +63,7 @@ export const biographyRoutes: AppPlugin<BiographyRoutesOptions> = async (app, { 
     },
     async (request) => {
       const ownerId = signedInUser(request).id;
-      await patchBiography(app.db, ownerId, request.params.id, request.body, save.publicUrl);
+      await patchBiography(app.db, ownerId, request.params.id, request.body, save);
       return answer(app.db, ownerId, request.params.id);
     },
   );

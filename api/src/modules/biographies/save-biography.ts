@@ -47,7 +47,7 @@ export async function saveBiography(
   const values = {
     cover: null,
     picture: null,
-    ...(await bioValuesOf(db, ownerId, body, current, context.publicUrl)),
+    ...(await bioValuesOf(db, ownerId, body, current, context.filesOrigin)),
   } as BiographyValues;
   const username = body.onlineAddress.code;
   await checkUsername(db, username, current?.link.id ?? null);

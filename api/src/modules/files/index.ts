@@ -6,16 +6,17 @@ import { serveFileRoutes } from './serve-file';
 import { sweepOrphanedFiles } from './sweep-orphaned-files';
 
 export { findOwnedFile } from './queries';
-export { publicFileUrl } from './transform';
+export { filesOrigin, publicFileUrl } from './transform';
 
 /**
- * Uploads (decision 020): POST/GET/DELETE /api/v1/files, the stored bytes at /files/<sha256>.<ext>, and the
- * daily sweep of bytes no live upload names (FILES_SWEEP_CRON). The multipart parser is registered here only:
- * every other route still answers 415 to a form body.
+ * Uploads (decision 020): POST/GET/DELETE /api/v1/files, the stored bytes at /files/<sha256>.<ext> (on
+ * FILES_PUBLIC_URL's origin when set: the main origin redirects there), and the daily sweep of bytes no live
+ * upload names (FILES_SWEEP_CRON). The multipart parser is registered here only: every other route still
+ * answers 415 to a form body.
  */
 const filesModule: AppPlugin = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 2, fieldSize: 64, parts: 3, headerPairs: 20 },
+    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 3, fieldSize: 64, parts: 4, headerPairs: 20 },
   });
   await app.register(fileRoutes);
   await app.register(serveFileRoutes);

@@ -9,16 +9,50 @@ async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/** Serialises one user's uploads: two at once cannot both pass the quota that only one of them fits. */
+async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files.user:${userId}`}, 0))`);
+}
+
+/**
+ * The bytes the user's live (not deleted) uploads hold, each stored content counted once (the same bytes
+ * uploaded twice are one copy), and whether `key` is among them already.
+ */
+async function findHeldBytes(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<{ total: number; includesKey: boolean }> {
+  const live = db
+    .selectDistinct({ key: files.key, size: files.size })
+    .from(files)
+    .where(and(eq(files.userId, userId), isNull(files.deletedAt)))
+    .as('live');
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${live.size}), 0)`.mapWith(Number),
+      includesKey: sql<boolean>`coalesce(bool_or(${live.key} = ${key}), false)`.mapWith(Boolean),
+    })
+    .from(live);
+  return row ?? { total: 0, includesKey: false };
+}
+
 /**
  * Inserts the row and stores the bytes (`store`) under the key's lock, committing only once they are stored:
- * the sweep can neither remove the bytes between the two nor see the row before its bytes exist.
+ * the sweep can neither remove the bytes between the two nor see the row before its bytes exist. Under the
+ * user's lock, first checks that the user's live uploads stay within `quota` bytes with these (bytes they
+ * already hold add nothing): null, with nothing stored, when they would not.
  */
 export async function insertFileStoring(
   db: Db,
   values: NewFile,
+  quota: number,
   store: () => Promise<void>,
-): Promise<FileRow> {
+): Promise<FileRow | null> {
   return db.transaction(async (tx) => {
+    await lockUser(tx, values.userId);
+    const held = await findHeldBytes(tx, values.userId, values.key);
+    if (!held.includesKey && held.total + values.size > quota) return null;
     await lockKey(tx, values.key);
     const [row] = await tx.insert(files).values(values).returning();
     if (!row) throw new Error('file insert returned no row');

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UploadKind } from '@atalho/sdk/schemas';
+import { UPLOAD_MAX_BYTES, UploadKind, UploadPurpose } from '@atalho/sdk/schemas';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -23,12 +23,16 @@ async function readFilePart(part: MultipartFile, limit: number): Promise<Buffer>
 }
 
 /**
- * The `kind` field and the `file` part of a multipart upload, in either order. When `kind` comes first (as
- * the SDK sends it) the file is cut off at that kind's limit; otherwise at the largest, then checked.
+ * The `kind` and optional `purpose` fields and the `file` part of a multipart upload, in any order. When `kind`
+ * comes first (as the SDK sends it) the file is cut off at that kind's limit; otherwise at the largest, then
+ * checked.
  */
-export async function readUpload(request: FastifyRequest): Promise<{ kind: UploadKind; data: Buffer }> {
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ kind: UploadKind; purpose?: UploadPurpose; data: Buffer }> {
   if (!request.isMultipart()) throw new AppError(415, ['unsupported.media.type']);
   let kind: UploadKind | undefined;
+  let purpose: UploadPurpose | undefined;
   let data: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -39,6 +43,10 @@ export async function readUpload(request: FastifyRequest): Promise<{ kind: Uploa
         const parsed = v.safeParse(UploadKind, part.value);
         if (!parsed.success) throw new AppError(400, ['invalid']);
         kind = parsed.output;
+      } else if (part.fieldname === 'purpose') {
+        const parsed = v.safeParse(UploadPurpose, part.value);
+        if (!parsed.success) throw new AppError(400, ['invalid']);
+        purpose = parsed.output;
       }
     }
   } catch (error) {
@@ -48,5 +56,5 @@ export async function readUpload(request: FastifyRequest): Promise<{ kind: Uploa
     throw status === 413 ? tooLarge() : new AppError(400, ['invalid']);
   }
   if (!kind || !data) throw new AppError(400, ['required']);
-  return { kind, data };
+  return { kind, purpose, data };
 }

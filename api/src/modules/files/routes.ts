@@ -6,14 +6,14 @@ import { rateLimitsOf } from '../../http/rate-limits';
 import { type AppPlugin, valibotValidatorCompiler } from '../../http/validate';
 import { findOwnedFile, markFileDeleted } from './queries';
 import { readUpload } from './read-upload';
-import { toUploadedFile } from './transform';
+import { filesOrigin, toUploadedFile } from './transform';
 import { uploadFile } from './upload-file';
 
 const tags = ['files'];
 
 /** Uploads of the signed-in user (spec 001 §5): store, read back, mark deleted. */
 export const fileRoutes: AppPlugin = async (app) => {
-  const { publicUrl } = app.config;
+  const origin = filesOrigin(app.config);
 
   app.post(
     '/api/v1/files',
@@ -30,7 +30,8 @@ export const fileRoutes: AppPlugin = async (app) => {
       schema: {
         operationId: 'createFile',
         tags,
-        summary: 'Upload an image, video, audio or PDF (multipart: kind, then file); images are re-encoded',
+        summary:
+          'Upload an image, video, audio or PDF (multipart: kind, purpose for a PDF, then file); images are re-encoded',
         consumes: ['multipart/form-data'],
         body: uploadBody,
         response: { 201: UploadedFile, 403: ErrorBody },
@@ -38,9 +39,8 @@ export const fileRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { kind, data } = await readUpload(request);
-      const row = await uploadFile(app.db, app.providers.storage, user, kind, data);
-      return reply.status(201).send(toUploadedFile(row, publicUrl));
+      const row = await uploadFile(app.db, app.providers.storage, user, await readUpload(request));
+      return reply.status(201).send(toUploadedFile(row, origin));
     },
   );
 
@@ -59,7 +59,7 @@ export const fileRoutes: AppPlugin = async (app) => {
     async (request) => {
       const row = await findOwnedFile(app.db, signedInUser(request).id, request.params.id);
       if (!row) throw notFound();
-      return toUploadedFile(row, publicUrl);
+      return toUploadedFile(row, origin);
     },
   );
 

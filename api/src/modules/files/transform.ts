@@ -1,15 +1,21 @@
 import type { UploadedFile } from '@atalho/sdk/schemas';
+import type { Config } from '../../config';
 import type { FileRow } from '../../db/schema';
 
-/** The public address of stored bytes: `PUBLIC_URL/files/<sha256>.<ext>`. */
-export function publicFileUrl(publicUrl: string, key: string): string {
-  return `${publicUrl}/files/${key}`;
+/** The origin uploaded files are served from: FILES_PUBLIC_URL (a user-content domain) when set, else PUBLIC_URL. */
+export function filesOrigin(config: Pick<Config, 'publicUrl' | 'filesPublicUrl'>): string {
+  return config.filesPublicUrl ?? config.publicUrl;
 }
 
-export function toUploadedFile(row: FileRow, publicUrl: string): UploadedFile {
+/** The public address of stored bytes: `<files origin>/files/<sha256>.<ext>` (the origin from filesOrigin). */
+export function publicFileUrl(origin: string, key: string): string {
+  return `${origin}/files/${key}`;
+}
+
+export function toUploadedFile(row: FileRow, origin: string): UploadedFile {
   return {
     id: row.id,
-    src: publicFileUrl(publicUrl, row.key),
+    src: publicFileUrl(origin, row.key),
     type: row.contentType,
     size: row.size,
     kind: row.kind,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { invalidateOwner } from '../../visitor-cache';
+import { createCodeMisses } from './code-misses';
 import { registerLinkPages } from './link-pages';
 import { onlineAddressRoutes } from './routes';
 
@@ -25,10 +26,13 @@ const onlineAddressesModule: AppPlugin = async (app) => {
   const cache = app.visitorCache;
   onPlanChanged(app, invalidateOwner);
   const { visitTokens } = app;
-  registerLinkPages(app, cache, visitTokens);
+  // Unknown codes per client address (issue 34): shared by `/{code}` and the lookup by code.
+  const misses = createCodeMisses(app, cache);
+  registerLinkPages(app, cache, visitTokens, misses);
 
   await app.register(onlineAddressRoutes, {
     cache,
+    misses,
     visitTokens,
     urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: app.config.allowPrivateUrls },
   });

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,8 +22,8 @@ import { type NoticePicture, readNoticePicture, registerVisitorConsentCss } from
 import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
 import { createVisitorPreloads, type RedirectPictures } from '../../web/visitor-preloads';
 import { isCrawler } from '../clicks/is-crawler';
+import type { CodeMisses } from './code-misses';
 import { isReservedCode } from './generate-code';
-import { getOnlineAddressView } from './get-online-address-view';
 import {
   type DefaultImage,
   REDIRECT_ISLAND,
@@ -30,7 +31,7 @@ import {
   renderRedirectPage,
   renderVisitorDocument,
 } from './link-page-html';
-import { notFoundLinkPage } from './not-found-page';
+import { notFoundLinkPage, tooManyCodesPage } from './not-found-page';
 
 /** Link-preview crawlers often send no Accept or a wildcard one; only an explicit non-HTML type is an API client. */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -83,6 +84,7 @@ function createLinkPages(
   cache: LinkViewCache,
   tokens: VisitTokens,
   notice: NoticePicture | undefined,
+  misses: CodeMisses,
 ) {
   const template = shellTemplateOf(app);
   const defaultImage = findDefaultImage(app.config.staticRoot, app.config.publicUrl);
@@ -92,6 +94,12 @@ function createLinkPages(
     crawler: new WeakMap<CachedView, KeptPage>(),
   };
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
+  const tooMany = prepareResponse(tooManyCodesPage, { ...headers, 'cache-control': 'no-store' }, 429);
+  /** An address past its budget of unknown codes (code-misses.ts): 429 with the seconds to wait. */
+  const tooManyAfter = (seconds: number): PreparedResponse => ({
+    ...tooMany,
+    headers: { ...tooMany.headers, 'retry-after': String(seconds) },
+  });
   const preloads = createVisitorPreloads(app);
   let crawlerBase: PageBase = { html: '', headers, pictures: {} };
   /** What the redirect screen's page is drawn with beyond the page context, set before each render. */
@@ -156,21 +164,40 @@ function createLinkPages(
 
   return {
     template,
-    /** The page for a code, loading its link on a cache miss (the 404 page for unknown or inactive codes). */
-    async load(code: string, headers: PageHeaders): Promise<PreparedResponse | undefined> {
-      if (code.length > 64) return notFound.for(headers.acceptEncoding);
-      const entry = await getOnlineAddressView({ db: app.db, cache, views: app.visitorViews }, code);
+    /**
+     * The page for a code, loading its link on a cache miss (the 404 page for unknown or inactive codes, counted
+     * against the client's budget of misses: 429 past it).
+     */
+    async load(request: FastifyRequest, code: string): Promise<PreparedResponse | undefined> {
+      const headers: PageHeaders = {
+        userAgent: request.headers['user-agent'],
+        acceptEncoding: request.headers['accept-encoding'],
+      };
+      if (code.length > 64) {
+        const wait = misses.count(request);
+        return wait ? tooManyAfter(wait) : notFound.for(headers.acceptEncoding);
+      }
+      const counted = await misses.viewOf(request, code);
+      if (counted.retryAfter !== undefined) return tooManyAfter(counted.retryAfter);
+      const { entry } = counted;
       const html = await template.load();
       await preloads.refresh();
       return html === undefined
         ? undefined
         : pageOf(entry, html, isCrawlerAgent(headers.userAgent)).for(headers.acceptEncoding);
     },
-    /** The page when everything it needs is in memory (the hot path); undefined otherwise. */
-    cached(code: string, headers: PageHeaders): PreparedResponse | undefined {
+    /**
+     * The page when everything it needs is in memory (the hot path); undefined otherwise. A remembered unknown
+     * code is a miss of the client's budget too (429 past it); a known one never touches the budget.
+     */
+    cached(code: string, headers: PageHeaders, request: IncomingMessage): PreparedResponse | undefined {
       const entry = cache.get(code);
       const html = template.current();
       if (!entry || html === undefined) return undefined;
+      if (!entry.view) {
+        const wait = misses.countRaw(request);
+        if (wait) return tooManyAfter(wait);
+      }
       return pageOf(entry, html, isCrawlerAgent(headers.userAgent)).for(headers.acceptEncoding);
     },
   };
@@ -195,7 +222,7 @@ function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
     if (slash >= 0 && !isPlainSegment(path.slice(slash + 1))) return undefined;
     const headers = hotHeadersOf(request);
     if (!acceptsHtml(headers.accept)) return undefined;
-    return pages.cached(code, headers);
+    return pages.cached(code, headers, request);
   };
 }
 
@@ -206,9 +233,14 @@ function linkPageHotRoute(pages: ReturnType<typeof createLinkPages>): HotRoute {
  * reserved segments and non-HTML requests take the usual not-found path; unknown and inactive codes get a
  * 404 page that sends the visitor home (without a shell build, the shell's fallback page).
  */
-export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache, tokens: VisitTokens): void {
+export function registerLinkPages(
+  app: FastifyInstance,
+  cache: LinkViewCache,
+  tokens: VisitTokens,
+  misses: CodeMisses,
+): void {
   const notice = readNoticePicture(app.config.staticRoot);
-  const pages = createLinkPages(app, cache, tokens, notice);
+  const pages = createLinkPages(app, cache, tokens, notice, misses);
   registerVisitorConsentCss(app, notice);
   const sendShellHtml = createShellHtml(pages.template);
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
@@ -216,10 +248,7 @@ export function registerLinkPages(app: FastifyInstance, cache: LinkViewCache, to
     // `/` reaches this route with an empty code: it is the home page (the web plugin's page answer, with its
     // prerendered first paint), not an unknown link.
     if (code === '') return reply.callNotFound();
-    const page = await pages.load(code, {
-      userAgent: request.headers['user-agent'],
-      acceptEncoding: request.headers['accept-encoding'],
-    });
+    const page = await pages.load(request, code);
     return page ? sendPrepared(reply, page) : sendShellHtml(reply);
   }
   app.get<{ Params: { code: string } }>('/:code', { schema: { hide: true } }, async (request, reply) => {

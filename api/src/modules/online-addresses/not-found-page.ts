@@ -1,19 +1,15 @@
 /** Seconds the not-found notice stays before the visitor is taken to the home page (spec 000 §2). */
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
-/**
- * `/{code}` for an unknown or inactive code: a real 404 (crawlers and link checkers see it) that still sends
- * the visitor to `/` as spec 000 §2 says, after telling them the link was not found. Plain HTML and CSS in the
- * product's colours, no script (CSP) and nothing to download, so it shows at once on any phone.
- */
-export const notFoundLinkPage = `<!doctype html>
+/** A visitor notice in the product's look: plain HTML and CSS, no script (CSP), nothing to download. */
+function noticePage(title: string, text: string, refresh: string): string {
+  return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#0a7c6b">
-<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_SECONDS};url=/">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>Link não encontrado — Atalho</title>
+${refresh}<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>${title} — Atalho</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f7f6;
 color:#1a2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -28,7 +24,29 @@ a.button:focus-visible{outline:3px solid #064d42;outline-offset:2px}
 </style></head>
 <body><main role="alert">
 <span class="logo"><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#0a7c6b"/><path d="M9 23 L21 11 M13 11 H21 V19" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>Atalho</span>
-<h1>Link não encontrado</h1>
-<p>Este link não existe ou foi desativado. Você será levado à página inicial do Atalho em ${NOT_FOUND_REDIRECT_SECONDS} segundos.</p>
+<h1>${title}</h1>
+<p>${text}</p>
 <a class="button" href="/">Ir para a página inicial</a>
 </main></body></html>`;
+}
+
+/**
+ * `/{code}` for an unknown or inactive code: a real 404 (crawlers and link checkers see it) that still sends
+ * the visitor to `/` as spec 000 §2 says, after telling them the link was not found. Plain HTML and CSS in the
+ * product's colours, no script (CSP) and nothing to download, so it shows at once on any phone.
+ */
+export const notFoundLinkPage = noticePage(
+  'Link não encontrado',
+  `Este link não existe ou foi desativado. Você será levado à página inicial do Atalho em ${NOT_FOUND_REDIRECT_SECONDS} segundos.`,
+  `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_SECONDS};url=/">\n`,
+);
+
+/**
+ * `/{code}` (429) for an address that asked for too many unknown codes (code-misses.ts): no refresh, which would
+ * only spend more of its budget; the answer carries Retry-After.
+ */
+export const tooManyCodesPage = noticePage(
+  'Muitas tentativas',
+  'Muitos links não encontrados em pouco tempo. Aguarde um instante e tente de novo.',
+  '',
+);

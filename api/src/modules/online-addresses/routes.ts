@@ -16,7 +16,7 @@ import {
 } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { registerHotRoute } from '../../extensions';
 import { sendPrepared } from '../../http/hot-path';
 import { ownedDelete, ownedList } from '../../http/owned-routes';
@@ -26,9 +26,9 @@ import type { UrlSafetyOptions } from '../../security/url-safety';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
 import { checkCodeAvailability } from './check-code-availability';
+import type { CodeMisses } from './code-misses';
 import { createOnlineAddress } from './create-online-address';
 import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
-import { getOnlineAddressView } from './get-online-address-view';
 import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
 import { reorderOnlineAddresses } from './reorder-online-addresses';
 import { toOnlineAddress } from './transform';
@@ -37,6 +37,7 @@ import { createLookupAnswers, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } fro
 
 export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
   cache: LinkViewCache;
+  misses: CodeMisses;
   visitTokens: VisitTokens;
   urlSafety: UrlSafetyOptions;
 }
@@ -54,7 +55,7 @@ const viewResponses: Record<number, v.GenericSchema> = {
 
 export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async (
   app,
-  { cache, visitTokens, urlSafety },
+  { cache, misses, visitTokens, urlSafety },
 ) => {
   const limits = rateLimitsOf(app.config);
   app.post(
@@ -92,11 +93,13 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const entry = await getOnlineAddressView(
-        { db: app.db, cache, views: app.visitorViews },
-        request.params.code,
-      );
-      const answer = lookupAnswerOf(entry, request.headers['accept-encoding']);
+      // Unknown codes count against the client's budget; past it, 429 before the database (code-misses.ts).
+      const counted = await misses.viewOf(request, request.params.code);
+      if (counted.retryAfter !== undefined) {
+        reply.header('retry-after', String(counted.retryAfter));
+        throw new AppError(429, ['too.many.requests']);
+      }
+      const answer = lookupAnswerOf(counted.entry, request.headers['accept-encoding']);
       if (!answer) throw notFound();
       return sendPrepared(reply, answer);
     },

@@ -1,18 +1,28 @@
-import { UPLOAD_MAX_BYTES, UploadedFile } from '@atalho/sdk/schemas';
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { UPLOAD_MAX_BYTES, UPLOAD_QUOTA_BYTES, UploadedFile } from '@atalho/sdk/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { files } from '../../../src/db/schema';
+import { files, users } from '../../../src/db/schema';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { grantPlan } from '../online-addresses/fixtures';
 import { multipartBody } from './multipart';
 
 const ctx = useTestApp();
 
-async function upload(token: string, kind: string, data: Buffer, filename = 'arquivo.png') {
+/** Uploads as the SDK does: `kind`, then (a PDF's) `purpose: 'ebook'` unless `purpose` says otherwise, then `file`. */
+async function upload(
+  token: string,
+  kind: string,
+  data: Buffer,
+  filename = 'arquivo.png',
+  purpose: string | null = kind === 'pdf' ? 'ebook' : null,
+) {
   const { payload, contentType } = multipartBody([
     { name: 'kind', value: kind },
+    ...(purpose === null ? [] : [{ name: 'purpose', value: purpose }]),
     { name: 'file', value: data, filename },
   ]);
   return ctx.app.inject({
@@ -34,7 +44,39 @@ const png = () =>
     .png()
     .toBuffer();
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real one-page PDF written by pdf-lib (the same bytes for the same text: no dates, memoised). */
+const pdfs = new Map<string, Promise<Buffer>>();
+function pdfOf(text: string, options: { javascript?: 'action' | 'names'; objectStreams?: boolean } = {}) {
+  const name = `${text}|${options.javascript ?? ''}|${options.objectStreams ?? true}`;
+  let made = pdfs.get(name);
+  if (!made) {
+    made = (async () => {
+      const document = await PDFDocument.create({ updateMetadata: false });
+      document.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+      const script = document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+      if (options.javascript === 'action') document.catalog.set(PDFName.of('OpenAction'), script);
+      if (options.javascript === 'names') {
+        const tree = document.context.obj({ Names: [PDFString.of('x'), document.context.register(script)] });
+        document.catalog.set(PDFName.of('Names'), document.context.obj({ JavaScript: tree }));
+      }
+      return Buffer.from(await document.save({ useObjectStreams: options.objectStreams ?? true }));
+    })();
+    pdfs.set(name, made);
+  }
+  return made;
+}
+
+const pdf = await pdfOf('Meu e-book');
+
+/** The polyglot the probe stored: a PDF header, then a page of HTML and script. */
+const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n');
+
+/** The id of the user signed in with this e-mail. */
+async function userIdOf(email: string): Promise<number> {
+  const [user] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
 
 /** The path of an upload's public address. */
 const pathOf = (src: string) => new URL(src).pathname;
@@ -55,8 +97,10 @@ describe('POST /api/v1/files', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // An image is shown where it is embedded (previews, bio pages on other sites): inline, cross-origin.
+    expect(served.headers['content-disposition']).toBe(`inline; filename="${pathOf(file.src).slice(7)}"`);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.rawPayload.length).toBe(file.size);
     const again = await ctx.app.inject({
       method: 'GET',
@@ -77,8 +121,6 @@ describe('POST /api/v1/files', () => {
     expect(asPdf.json().src).toMatch(/\.pdf$/);
     const served = await ctx.app.inject({ method: 'GET', url: pathOf(asPdf.json().src) });
     expect(served.headers['content-type']).toBe('application/pdf');
-    // The browser's PDF viewer does not open in a sandbox.
-    expect(served.headers['content-security-policy']).not.toContain('sandbox');
     // A PNG sent as a PDF is refused the other way round.
     expect((await upload(token, 'pdf', await png(), 'livro.pdf')).statusCode).toBe(415);
   });
@@ -172,6 +214,133 @@ describe('POST /api/v1/files', () => {
   });
 });
 
+describe('uploads are not free hosting (issue 34 item 2)', () => {
+  it('refuses the polyglot PDF (a PDF header, then HTML and script) and markup hidden in a real PDF: 415, nothing stored', async () => {
+    const token = await signIn(ctx.app, 'free@example.com');
+    const appended = Buffer.concat([pdf, Buffer.from('\n<html><script>alert(1)</script></html>\n')]);
+    const inserted = Buffer.concat([
+      pdf.subarray(0, 9),
+      Buffer.from('<!DOCTYPE html><script>alert(1)</script>\n'),
+      pdf.subarray(9),
+    ]);
+    for (const [name, data] of Object.entries({ polyglot, appended, inserted })) {
+      const response = await upload(token, 'pdf', data, 'livro.pdf');
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json(), name).toEqual({ messages: ['invalid'] });
+    }
+    // Not a PDF at all once parsed: a header and a trailer with no document between them.
+    const empty = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    expect((await upload(token, 'pdf', empty, 'livro.pdf')).statusCode).toBe(415);
+    expect(await ctx.app.db.select().from(files)).toEqual([]);
+    const key = `${createHash('sha256').update(polyglot).digest('hex')}.pdf`;
+    expect(await ctx.app.providers.storage.get(key)).toBeNull();
+  });
+
+  it('accepts a real PDF (parsed, one page) as an e-book, and serves it as a sandboxed same-site download', async () => {
+    const token = await signIn(ctx.app, 'free@example.com');
+    const response = await upload(token, 'pdf', pdf, 'livro.pdf');
+    expect(response.statusCode).toBe(201);
+    const file = v.parse(UploadedFile, response.json());
+    expect(file).toMatchObject({ type: 'application/pdf', kind: 'pdf', size: pdf.length });
+    const served = await ctx.app.inject({ method: 'GET', url: pathOf(file.src) });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(pdf);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="${pathOf(file.src).slice(7)}"`);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A partial answer and a 304 carry them too.
+    const part = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(file.src),
+      headers: { range: 'bytes=0-3' },
+    });
+    expect(part.headers['content-disposition']).toMatch(/^attachment;/);
+    const cached = await ctx.app.inject({
+      method: 'GET',
+      url: pathOf(file.src),
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('refuses a PDF with JavaScript: an open action (also inside object streams, or as a hex-escaped name) or a JavaScript name tree', async () => {
+    const token = await signIn(ctx.app, 'free@example.com');
+    const action = await pdfOf('ação', { javascript: 'action' });
+    // In object streams the names are compressed: only parsing finds them.
+    expect(action.includes('/JavaScript')).toBe(false);
+    const plain = await pdfOf('ação', { javascript: 'action', objectStreams: false });
+    const escaped = Buffer.from(
+      plain.toString('latin1').replace('/JavaScript', '/JavaScr#69pt').replace('/JS ', '/J#53 '),
+      'latin1',
+    );
+    expect(escaped.includes('/JavaScript')).toBe(false);
+    const names = await pdfOf('nomes', { javascript: 'names' });
+    for (const [name, data] of Object.entries({ action, plain, escaped, names })) {
+      const response = await upload(token, 'pdf', data, 'livro.pdf');
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json(), name).toEqual({ messages: ['invalid'] });
+    }
+    expect(await ctx.app.db.select().from(files)).toEqual([]);
+  });
+
+  it('takes a PDF only for an e-book: without purpose=ebook it is 400 required, an unknown purpose 400 invalid', async () => {
+    const token = await signIn(ctx.app, 'free@example.com');
+    const missing = await upload(token, 'pdf', pdf, 'livro.pdf', null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ messages: ['required'] });
+    expect((await upload(token, 'pdf', pdf, 'livro.pdf', 'hosting')).json()).toEqual({
+      messages: ['invalid'],
+    });
+    expect((await upload(token, 'pdf', pdf, 'livro.pdf', 'ebook')).statusCode).toBe(201);
+  });
+
+  it('caps the bytes a user stores by plan: over the quota 413 storage.quota with nothing stored; the same bytes count once', async () => {
+    const email = 'cota@example.com';
+    const token = await signIn(ctx.app, email);
+    const userId = await userIdOf(email);
+    const another = await pdfOf('outro livro');
+    // Live uploads fill the FREE quota but for room for one of these PDFs (a deleted one counts for nothing).
+    const room = Math.max(pdf.length, another.length) + 10;
+    const filler = (n: number, size: number, deletedAt: Date | null = null) => ({
+      userId,
+      kind: 'pdf' as const,
+      key: `${String(n).repeat(64)}.pdf`,
+      contentType: 'application/pdf',
+      size,
+      deletedAt,
+    });
+    await ctx.app.db
+      .insert(files)
+      .values([
+        filler(1, UPLOAD_QUOTA_BYTES.FREE - room - 1000),
+        filler(2, 1000),
+        filler(3, 10_000_000, new Date()),
+      ]);
+
+    expect((await upload(token, 'pdf', pdf, 'livro.pdf')).statusCode).toBe(201);
+    // The same bytes again: held already, they add nothing.
+    expect((await upload(token, 'pdf', pdf, 'copia.pdf')).statusCode).toBe(201);
+    const over = await upload(token, 'pdf', another, 'outro.pdf');
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ messages: ['storage.quota'] });
+    const key = `${createHash('sha256').update(another).digest('hex')}.pdf`;
+    expect(await ctx.app.providers.storage.get(key)).toBeNull();
+    expect(await ctx.app.db.select().from(files).where(eq(files.key, key))).toEqual([]);
+    const live = await ctx.app.db
+      .select()
+      .from(files)
+      .where(and(eq(files.userId, userId), isNull(files.deletedAt)));
+    expect(live).toHaveLength(4);
+
+    // A bigger plan has room for it.
+    await grantPlan(ctx.app, email, 'BASIC');
+    expect((await upload(token, 'pdf', another, 'outro.pdf')).statusCode).toBe(201);
+  });
+});
+
 describe('GET and DELETE /api/v1/files/{id}', () => {
   it('is scoped to the owner (404 for another user) and deleting marks the row and stops serving', async () => {
     const owner = await proUser('owner@example.com');
@@ -208,11 +377,10 @@ describe('GET and DELETE /api/v1/files/{id}', () => {
   it('sweeps bytes no live upload has named for a day, with their rows; keeps shared and recent ones', async () => {
     const token = await signIn(ctx.app, 'varre@example.com');
     const other = await signIn(ctx.app, 'guarda@example.com');
-    const pdfOf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-    const gone = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('apagado'), 'a.pdf')).json());
-    const shared = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('comum'), 'b.pdf')).json());
-    const kept = v.parse(UploadedFile, (await upload(other, 'pdf', pdfOf('comum'), 'c.pdf')).json());
-    const live = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('vivo'), 'd.pdf')).json());
+    const gone = v.parse(UploadedFile, (await upload(token, 'pdf', await pdfOf('apagado'), 'a.pdf')).json());
+    const shared = v.parse(UploadedFile, (await upload(token, 'pdf', await pdfOf('comum'), 'b.pdf')).json());
+    const kept = v.parse(UploadedFile, (await upload(other, 'pdf', await pdfOf('comum'), 'c.pdf')).json());
+    const live = v.parse(UploadedFile, (await upload(token, 'pdf', await pdfOf('vivo'), 'd.pdf')).json());
     for (const file of [gone, shared]) {
       await ctx.app.inject({ method: 'DELETE', url: `/api/v1/files/${file.id}`, headers: bearer(token) });
     }
@@ -236,7 +404,7 @@ describe('GET and DELETE /api/v1/files/{id}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: pathOf(kept.src) })).statusCode).toBe(200);
 
     // The same bytes uploaded again after the sweep are stored again.
-    const again = v.parse(UploadedFile, (await upload(token, 'pdf', pdfOf('apagado'), 'a.pdf')).json());
+    const again = v.parse(UploadedFile, (await upload(token, 'pdf', await pdfOf('apagado'), 'a.pdf')).json());
     expect(again.src).toBe(gone.src);
     expect((await ctx.app.inject({ method: 'GET', url: pathOf(again.src) })).statusCode).toBe(200);
   });

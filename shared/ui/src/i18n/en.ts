@@ -36,6 +36,7 @@ export const en: Record<SharedMessageKey, string> = {
   exitsRepeatNumber: 'There are repeated numbers',
   unusedLinkInMessage: 'A link is not used in the message',
   maxSize: 'The file exceeds the maximum size of {max}',
+  'storage.quota': 'Your plan has no more room for files. Delete some files or upgrade your plan.',
   errorLinkLoad: 'Error fetching link information',
   'document.required': 'Document required, digits only',
   'document.invalid': 'Invalid document',

@@ -36,6 +36,7 @@ export const ptBR = {
   exitsRepeatNumber: 'Há números repetidos',
   unusedLinkInMessage: 'Há um link que não é usado na mensagem',
   maxSize: 'O arquivo passa do tamanho máximo de {max}',
+  'storage.quota': 'Seu plano não tem mais espaço para arquivos. Exclua arquivos ou mude de plano.',
   errorLinkLoad: 'Erro ao buscar por informações do link',
   // Payment forms and purchases (spec 002 §5, §8; message keys of @atalho/sdk/schemas billingMessages)
   'document.required': 'Documento obrigatório no formato somente númerico',
