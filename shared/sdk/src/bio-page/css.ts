@@ -56,8 +56,7 @@ border-radius:var(--bio-radius);font-family:var(--bio-font)}
 .bio-page .bio-button-plain::before{content:"";width:22px;flex:none}
 .bio-page .bio-button-text{display:flex;flex:1;min-width:0;flex-direction:column;gap:2px;text-align:center}
 .bio-page .bio-button-title{font-weight:var(--bio-bold);font-size:1.0625rem;line-height:1.3}
-.bio-page .bio-button-desc,.bio-page .bio-caption-desc{font-family:var(--bio-text-font);font-size:.875rem;line-height:1.4;
-opacity:.82}
+.bio-page .bio-button-desc,.bio-page .bio-caption-desc{font-family:var(--bio-text-font);font-size:.875rem;line-height:1.4}
 .bio-page .bio-arrow{width:20px;height:20px;flex:none;margin-right:2px;opacity:.7}
 .bio-page .bio-thumb{width:44px;height:44px;flex:none;object-fit:cover;border-radius:min(var(--bio-box),12px)}
 .bio-page .bio-glyph{display:grid;place-items:center;width:44px;height:44px;flex:none;border-radius:50%;
