@@ -176,7 +176,7 @@ export const bioTemplates: readonly { id: number; name: string; appearance: BioA
       backgroundColor: '#fff0f4',
       titleColor: '#2b0a14',
       descriptionColor: '#5c2a39',
-      socialIconsColor: '#ff4f7b',
+      socialIconsColor: '#c2255c',
       sectionColor: '#2b0a14',
       sectionTextColor: '#ffffff',
     },
@@ -248,15 +248,8 @@ const sectionLinkInput = v.object({
   ),
 });
 
-/**
- * One section in a body. Per type (spec 001 §5): SAMPLE_LINK and YOUTUBE need `onlineAddress.url`
- * (YouTube is stored as its embed address); IMAGE needs `image` and may link anywhere; WHATSAPP needs
- * `whatsapp.number` (digits, ≤ 15) and a description; INSTAGRAM needs `instagram.handle` (≤ 30). The server
- * builds the WhatsApp and Instagram addresses. Titles ≤ 50; descriptions as BIO_LIMITS says.
- */
-export const bioSectionInput = v.object({
-  id: v.optional(v.nullable(idNumber), null),
-  type: BioSectionType,
+/** What every list item of a body carries: its place (reassigned to the list index) and the deleted flag. */
+const listItemEntries = {
   order: v.optional(
     v.pipe(
       v.number(messageKeys.invalid),
@@ -267,6 +260,18 @@ export const bioSectionInput = v.object({
     0,
   ),
   deleted: v.optional(v.boolean(messageKeys.invalid), false),
+};
+
+/**
+ * One section in a body. Per type (spec 001 §5): SAMPLE_LINK and YOUTUBE need `onlineAddress.url`
+ * (YouTube is stored as its embed address); IMAGE needs `image` and may link anywhere; WHATSAPP needs
+ * `whatsapp.number` (digits, ≤ 15) and a description; INSTAGRAM needs `instagram.handle` (≤ 30). The server
+ * builds the WhatsApp and Instagram addresses. Titles ≤ 50; descriptions as BIO_LIMITS says.
+ */
+export const bioSectionInput = v.object({
+  id: v.optional(v.nullable(idNumber), null),
+  type: BioSectionType,
+  ...listItemEntries,
   title: optionalText(BIO_LIMITS.linkTitle),
   description: optionalText(BIO_LIMITS.imageDescription),
   icon: optionalText(50),
@@ -305,16 +310,7 @@ export type BioSectionInput = v.InferInput<typeof bioSectionInput>;
 export const bioSocialLinkInput = v.object({
   id: v.optional(v.nullable(idNumber), null),
   title: BioSocialNetwork,
-  order: v.optional(
-    v.pipe(
-      v.number(messageKeys.invalid),
-      v.integer(messageKeys.invalid),
-      v.minValue(0, messageKeys.invalid),
-      v.maxValue(10_000, messageKeys.invalid),
-    ),
-    0,
-  ),
-  deleted: v.optional(v.boolean(messageKeys.invalid), false),
+  ...listItemEntries,
   onlineAddress: v.object({
     id: v.optional(v.nullable(idNumber), null),
     url: v.pipe(requiredText(BIO_LIMITS.socialUrl), v.regex(/^https:\/\//i, messageKeys.invalidUrl)),
