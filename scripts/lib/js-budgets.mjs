@@ -12,14 +12,14 @@ const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
-  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 80 * KB },
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 84 * KB },
   // Issue 30: ≤ 30 KB before the page is usable, which it is with none (server-rendered, decision 027); what
   // loads after it (the shell's entry with the federation runtime, the island) is held at its size.
   bio: { label: 'bio /{username}', target: 30 * KB, ceiling: 78 * KB },
-  home: { label: 'home /', target: 200 * KB, ceiling: 177 * KB },
-  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 155 * KB },
-  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 164 * KB },
-  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 346 * KB },
+  home: { label: 'home /', target: 200 * KB, ceiling: 181 * KB },
+  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 159 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 167 * KB },
+  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 350 * KB },
   // Issue 12: mf-analytics' own files for a PRO owner's dashboard, echarts and the world map included.
   analytics: { label: 'mf-analytics /painel/analytics', target: 250 * KB, ceiling: 240 * KB },
 };
