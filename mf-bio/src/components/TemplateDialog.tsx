@@ -16,7 +16,7 @@ export function TemplateDialog({
   onClose(): void;
 }) {
   return (
-    <AppDialog open={open} onClose={onClose} title={t('templateTitle')} wide>
+    <AppDialog open={open} onClose={onClose} title={t('templateTitle')}>
       <Text mb="4" color="fg.muted">
         {t('templateIntro')}
       </Text>
