@@ -1,6 +1,7 @@
 import { createLink } from '../support/api';
 import { requireToken, signIn } from '../support/auth';
 import { expectAxeClean } from '../support/axe';
+import { closeFirstVisitDialog, headingOrFirstVisitDialog } from '../support/first-visit';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -24,18 +25,9 @@ const panelPages = [
 ];
 const widths = [390, 1366];
 
-/**
- * A dialog a page opens on a new user's first visit (the bio editor's template picker, spec 001 §2): it hides
- * the page from the accessibility tree until it is closed.
- */
-const firstVisitDialogs = [{ name: 'Escolha um modelo', close: 'Usar o modelo Aurora' }];
-
 /** Waits until the page's remote rendered its heading and the home page revealed every section. */
 async function settle(page: Page): Promise<void> {
-  const dialogs = firstVisitDialogs.map(({ name }) => page.getByRole('dialog', { name }));
-  await expect(
-    dialogs.reduce((either, dialog) => either.or(dialog), page.getByRole('heading', { level: 1 })).first(),
-  ).toBeVisible();
+  await expect(headingOrFirstVisitDialog(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The home page reveals a section every 500 ms, each fading in: wait until nothing is added or animating,
   // since a half-transparent section would read as a contrast failure.
@@ -65,19 +57,14 @@ async function checkPage(page: Page, path: string): Promise<void> {
   await settle(page);
   await expectAxeClean(page, path);
   // A first-visit dialog was checked with the page behind it; the page is checked once it is closed.
-  if (await closeFirstVisitDialog(page)) await expectAxeClean(page, `${path} (after its first-visit dialog)`);
+  if (await closeAndSettle(page)) await expectAxeClean(page, `${path} (after its first-visit dialog)`);
 }
 
-async function closeFirstVisitDialog(page: Page): Promise<boolean> {
-  for (const { name, close } of firstVisitDialogs) {
-    const dialog = page.getByRole('dialog', { name });
-    if (!(await dialog.isVisible())) continue;
-    await dialog.getByRole('button', { name: close }).click();
-    await expect(dialog).toBeHidden();
-    await settle(page);
-    return true;
-  }
-  return false;
+/** Closes a first-visit dialog and waits for the page behind it; true if one was open. */
+async function closeAndSettle(page: Page): Promise<boolean> {
+  if (!(await closeFirstVisitDialog(page))) return false;
+  await settle(page);
+  return true;
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -148,7 +135,7 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
     await page.goto(path);
     await settle(page);
     expect.soft(await horizontalOverflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
-    if (await closeFirstVisitDialog(page))
+    if (await closeAndSettle(page))
       expect
         .soft(await horizontalOverflow(page), `${path} at 360 px, its dialog closed`)
         .toBeLessThanOrEqual(0);

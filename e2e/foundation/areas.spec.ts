@@ -1,6 +1,7 @@
-import { areas, fallbackText } from '../support/areas';
+import { area, areas, fallbackText } from '../support/areas';
 import { signIn, storedToken } from '../support/auth';
 import { sharedOnPage } from '../support/federation';
+import { expectPageHeading } from '../support/first-visit';
 import { expect, test } from '../support/test';
 
 test('one route of every remote renders its page inside the shell', async ({ page }) => {
@@ -12,7 +13,7 @@ test('one route of every remote renders its page inside the shell', async ({ pag
     await test.step(`${remote} at ${route}`, async () => {
       if (signedIn && !(await storedToken(page))) await signIn(page);
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expectPageHeading(page, heading);
       await expect(page.getByText(fallbackText)).toHaveCount(0);
     });
   }
@@ -30,7 +31,7 @@ test('singletons: one React, one router, one SDK (auth store) and one UI kit acr
     window.history.pushState({}, '', '/painel/links/page-bio');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectPageHeading(page, area('mf_bio').heading);
 
   const packages = [
     'react',

@@ -1,5 +1,6 @@
 import { area, fallbackText } from '../support/areas';
 import { signIn } from '../support/auth';
+import { expectPageHeading } from '../support/first-visit';
 import { expect, test } from '../support/test';
 
 const bio = area('mf_bio');
@@ -24,6 +25,6 @@ test('an unreachable remote shows its fallback, the other areas keep working, an
   await expect(page.getByText(fallbackText)).toBeVisible();
   await page.unroute(`**/mf/${bio.folder}/**`);
   await retry.click();
-  await expect(page.getByRole('heading', { level: 1, name: bio.heading }).first()).toBeVisible();
+  await expectPageHeading(page, bio.heading);
   await expect(page.getByText(fallbackText)).toHaveCount(0);
 });
