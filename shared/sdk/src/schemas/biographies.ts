@@ -415,6 +415,22 @@ export const BioSocialLink = v.object({
 });
 export type BioSocialLink = v.InferOutput<typeof BioSocialLink>;
 
+/** A bio's look as the API answers it, to its owner and to a visitor alike. */
+const appearanceAnswerEntries = {
+  headerColor: v.string(),
+  backgroundColor: v.string(),
+  titleColor: v.string(),
+  descriptionColor: v.string(),
+  socialIconsColor: v.string(),
+  sectionColor: v.string(),
+  sectionTextColor: v.string(),
+  layout: v.number(),
+  font: v.number(),
+  shape: v.number(),
+  shadow: v.number(),
+  placementSocialLinksOnTop: v.boolean(),
+};
+
 /** A bio as its owner reads it (spec 001 §3 "Biography"). */
 export const Biography = v.object({
   id: v.number(),
@@ -431,18 +447,7 @@ export const Biography = v.object({
   }),
   cover: v.nullable(BioImage),
   picture: v.nullable(BioImage),
-  headerColor: v.string(),
-  backgroundColor: v.string(),
-  titleColor: v.string(),
-  descriptionColor: v.string(),
-  socialIconsColor: v.string(),
-  sectionColor: v.string(),
-  sectionTextColor: v.string(),
-  layout: v.number(),
-  font: v.number(),
-  shape: v.number(),
-  shadow: v.number(),
-  placementSocialLinksOnTop: v.boolean(),
+  ...appearanceAnswerEntries,
   /** Present when asked with `embedBiographyHasOnlineAddress=true` (always on POST/PATCH/GET by id). */
   biographyHasOnlineAddresses: v.optional(v.array(BioSection)),
   /** Present when asked with `embedSocialLink=true` (always on POST/PATCH/GET by id). */
@@ -475,18 +480,7 @@ export const BiographyView = v.object({
   description: v.string(),
   cover: v.nullable(v.string()),
   picture: v.nullable(v.string()),
-  headerColor: v.string(),
-  backgroundColor: v.string(),
-  titleColor: v.string(),
-  descriptionColor: v.string(),
-  socialIconsColor: v.string(),
-  sectionColor: v.string(),
-  sectionTextColor: v.string(),
-  layout: v.number(),
-  font: v.number(),
-  shape: v.number(),
-  shadow: v.number(),
-  placementSocialLinksOnTop: v.boolean(),
+  ...appearanceAnswerEntries,
   biographyHasOnlineAddresses: v.array(
     v.object({
       type: BioSectionType,
