@@ -11,6 +11,7 @@ export * from './client';
 export * from './configs';
 export * from './credits';
 export * from './files';
+export * from './infoproducts';
 export * from './links';
 export * from './links-reports';
 export * from './open-graphs';

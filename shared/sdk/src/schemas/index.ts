@@ -8,6 +8,7 @@ export * from './configs';
 export * from './credits';
 export * from './entitlements';
 export * from './files';
+export * from './infoproducts';
 export * from './links-reports';
 export * from './online-addresses';
 export * from './open-graphs';

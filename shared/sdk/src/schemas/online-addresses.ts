@@ -10,6 +10,7 @@ import {
   pagingQueryEntries,
 } from './common';
 import { Feature } from './entitlements';
+import { InfoproductView } from './infoproducts';
 import { newLinkOpenGraph } from './open-graphs';
 
 export const onlineAddressTypes = [
@@ -101,7 +102,8 @@ export const OnlineAddressView = v.object({
   openGraph: v.nullable(OpenGraphView),
   /** The bio page the link opens (the bio area's visitor view fills it); null for any other link. */
   biography: v.nullable(BiographyView),
-  infoproduct: v.nullable(v.record(v.string(), v.unknown())),
+  /** The lead page the link opens (the info-product area's visitor view fills it); null for any other link. */
+  infoproduct: v.nullable(InfoproductView),
   user: v.nullable(
     v.object({
       /** The owner's features (entitlements table): what the redirect screen and public pages may show. */
