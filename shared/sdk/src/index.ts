@@ -11,7 +11,6 @@ export * from './client';
 export * from './configs';
 export * from './credits';
 export * from './files';
-export * from './infoproducts';
 export * from './links';
 export * from './links-reports';
 export * from './open-graphs';

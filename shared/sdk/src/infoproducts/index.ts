@@ -2,9 +2,12 @@
  * The info-product area: `/api/v1/infoproduts` (the owner's lead pages; spelled so on the wire, spec 001 §7)
  * and `/api/v1/infoproducts-forms-answers` (their leads). The subdomain is the code of the page's own link,
  * so its check is the links area's code availability.
+ *
+ * Imported as `@atalho/sdk/infoproducts` (not from `@atalho/sdk`, which every panel page loads): the area's
+ * client and its whole contract, re-exported here.
  */
+import type { CodeAvailability } from '@atalho/sdk/schemas';
 import {
-  type CodeAvailability,
   Infoproduct,
   type InfoproductBody,
   InfoproductPage,
@@ -13,9 +16,11 @@ import {
   LeadPage,
   LeadReceipt,
   type LeadsQuery,
-} from '@atalho/sdk/schemas';
+} from '@atalho/sdk/schemas/infoproducts';
 import { api, parseResponse, type QueryInput } from '../client';
 import { checkLinkCode } from '../links';
+
+export * from '../schemas/infoproducts';
 
 export type InfoproductsListQuery = QueryInput<InfoproductsQuery>;
 export type LeadsListQuery = QueryInput<LeadsQuery>;

@@ -8,7 +8,8 @@ export * from './configs';
 export * from './credits';
 export * from './entitlements';
 export * from './files';
-export * from './infoproducts';
+// The info-product area's visitor view only; its whole contract is `@atalho/sdk/schemas/infoproducts`.
+export * from './infoproduct-view';
 export * from './links-reports';
 export * from './online-addresses';
 export * from './open-graphs';

@@ -1,11 +1,25 @@
 import * as v from 'valibot';
 import { booleanString, idNumber, idString, messageKeys, pageSchema, pagingQueryEntries } from './common';
+import {
+  InfoproductAction,
+  type InfoproductColorName,
+  InfoproductFieldType,
+  InfoproductInputType,
+  InfoproductType,
+  infoproductColorNames,
+} from './infoproduct-view';
+
+export * from './infoproduct-view';
 
 /**
  * The info-product area (spec 001 §2 "Info-product page", §3 Infoproduct / style / formFields / Footer / Lead,
  * §4, §5, §7, §9; spec 000 §2 "Info-product public page", §3 submission, §5). An info product is a lead page
  * for an e-book: its public address is a link of type INFOPRODUCT whose code is the "subdomain"; a visitor
  * leaves an e-mail (and the owner's custom answers) and gets the product.
+ *
+ * Import it from `@atalho/sdk/schemas/infoproducts` (the API) or `@atalho/sdk/infoproducts` (the browser, with
+ * the client): it is not in `@atalho/sdk/schemas`, which every app loads; only the visitor view's part is
+ * (`./infoproduct-view.ts`).
  *
  * Wire names keep the spec's spelling: the resource is `/api/v1/infoproduts`, the topics are `itens`, the page
  * type is `LEEDS`, the export file is `leeds.csv`. Inside the code the area is "infoproducts" and a submission
@@ -52,66 +66,6 @@ export const INFOPRODUCT_PREVIEW_WIDTHS = [600, 960, 1264, 1904] as const;
 export const INFOPRODUCT_NEW_ITENS = 4;
 
 /** E_BOOK is the only type a page can be saved with; LINK exists in the spec but is disabled. */
-export const infoproductTypes = ['E_BOOK', 'LINK'] as const;
-export const InfoproductType = v.picklist(infoproductTypes, messageKeys.invalid);
-export type InfoproductType = v.InferOutput<typeof InfoproductType>;
-
-/** DOWNLOAD: the confirmation and the e-mail offer the PDF to save; ACCESS: to read in the browser. */
-export const infoproductActions = ['DOWNLOAD', 'ACCESS'] as const;
-export const InfoproductAction = v.picklist(infoproductActions, messageKeys.invalid);
-export type InfoproductAction = v.InferOutput<typeof InfoproductAction>;
-
-export const infoproductFieldTypes = ['TEXT_FIELD', 'SELECT_FIELD'] as const;
-export const InfoproductFieldType = v.picklist(infoproductFieldTypes, messageKeys.invalid);
-export type InfoproductFieldType = v.InferOutput<typeof InfoproductFieldType>;
-
-export const infoproductInputTypes = ['ALPHANUMERIC', 'NUMERIC'] as const;
-export const InfoproductInputType = v.picklist(infoproductInputTypes, messageKeys.invalid);
-export type InfoproductInputType = v.InferOutput<typeof InfoproductInputType>;
-
-/** The page's colours (spec 001 §3), `#rrggbbaa` like the spec's `#1565C0FF`. */
-export const infoproductColorNames = [
-  'headerColor',
-  'titleColor',
-  'subtitleColor',
-  'shortDescriptionColor',
-  'btnActionColor',
-  'btnActionTextColor',
-  'itensTitleColor',
-  'itensColor',
-  'descriptionColor',
-  'descriptionBackgroundColor',
-  'formColor',
-  'footerBackgroundColor',
-  'footerTextColor',
-] as const;
-export type InfoproductColorName = (typeof infoproductColorNames)[number];
-export type InfoproductStyleColors = Record<InfoproductColorName, string>;
-
-const BLUE = '#1565C0FF';
-const WHITE = '#FFFFFFFF';
-
-/**
- * The defaults (spec 001 §3): blue for the header, form, footer background, topics and description; white for
- * the title, subtitle, short description and button; description background #f3f3f3; footer text white. The
- * button's text is blue so it reads on the white button.
- */
-export const infoproductStyleDefaults: InfoproductStyleColors = {
-  headerColor: BLUE,
-  titleColor: WHITE,
-  subtitleColor: WHITE,
-  shortDescriptionColor: WHITE,
-  btnActionColor: WHITE,
-  btnActionTextColor: BLUE,
-  itensTitleColor: BLUE,
-  itensColor: BLUE,
-  descriptionColor: BLUE,
-  descriptionBackgroundColor: '#F3F3F3FF',
-  formColor: BLUE,
-  footerBackgroundColor: BLUE,
-  footerTextColor: WHITE,
-};
-
 /** Colours only an owner with `infoproductPro` (plan id 3 or more) may change; others get the defaults. */
 export const infoproductProColorNames = [
   'btnActionTextColor',
@@ -343,51 +297,6 @@ export const infoproductsQuery = v.object({
   embedInfoproductFormFieldsOptions: v.optional(booleanString),
 });
 export type InfoproductsQuery = v.InferInput<typeof infoproductsQuery>;
-
-/**
- * What a visitor's `/{subdomain}` shows (the `infoproduct` of the visitor view): live topics, and — only when
- * the owner has `infoproductPro` — live custom fields with their live options and the footer. Colours the
- * owner's plan may not change are the defaults. Never the owner's identity or the e-book's address.
- */
-export const InfoproductView = v.object({
-  id: v.number(),
-  type: InfoproductType,
-  action: InfoproductAction,
-  title: v.string(),
-  subtitle: v.string(),
-  shortDescription: v.string(),
-  itensTitle: v.string(),
-  itens: v.array(v.string()),
-  description: v.string(),
-  brandImage: v.nullable(v.string()),
-  productImage: v.nullable(v.string()),
-  style: v.object(
-    Object.fromEntries(infoproductColorNames.map((name) => [name, v.string()])) as Record<
-      InfoproductColorName,
-      v.StringSchema<undefined>
-    >,
-  ),
-  formFields: v.array(
-    v.object({
-      id: v.number(),
-      name: v.string(),
-      type: InfoproductFieldType,
-      inputType: InfoproductInputType,
-      required: v.boolean(),
-      options: v.array(v.object({ id: v.number(), value: v.string() })),
-    }),
-  ),
-  footer: v.nullable(
-    v.object({
-      brandImage: v.nullable(v.string()),
-      text: v.string(),
-      links: v.array(v.object({ name: v.string(), href: v.string() })),
-    }),
-  ),
-  /** The consent sentence shown beside the form; the same text is stored with every lead (LGPD). */
-  consentText: v.string(),
-});
-export type InfoproductView = v.InferOutput<typeof InfoproductView>;
 
 /** The e-mail rule (spec 000 §5): required, a simple `{name}@{domain}.{suffix}` pattern (`invalid`). */
 export const leadEmail = v.pipe(

@@ -10,7 +10,7 @@ import {
   pagingQueryEntries,
 } from './common';
 import { Feature } from './entitlements';
-import { InfoproductView } from './infoproducts';
+import { InfoproductView } from './infoproduct-view';
 import { newLinkOpenGraph } from './open-graphs';
 
 export const onlineAddressTypes = [
