@@ -41,6 +41,10 @@ export interface Config {
    * address (IPv6 by /64) in each process before the database (online-addresses/code-misses.ts).
    */
   visitorRateLimits: { clicks: number; linkReports: number; codeLookups: number; codeMisses: number };
+  /** Leads a client address may leave on info-product pages per minute (RATE_LIMIT_LEADS, 10 by default). */
+  leadsPerMinute: number;
+  /** How long the signed link to a lead's e-book stays good, in hours (LEAD_DELIVERY_TTL_HOURS; 7 days). */
+  leadDeliveryTtlHours: number;
   /** Tests only: short links may point at loopback and private addresses. */
   allowPrivateUrls: boolean;
   /**
@@ -73,6 +77,8 @@ export interface Config {
     linkHealthCron: string;
     /** Removes stored bytes no live upload has named for a day (FILES_SWEEP_CRON; daily by default). */
     filesSweepCron: string;
+    /** Queues again the e-mails a lost enqueue or a crashed worker left unsent (MAIL_SWEEP_CRON; decision 028). */
+    mailSweepCron: string;
   };
   /** Card payments (decision 014): PAYMENT_PROVIDER=sandbox (default) or mercadopago. */
   payments: PaymentsConfig;
@@ -88,6 +94,69 @@ export interface Config {
    * Undefined: files are served from PUBLIC_URL itself.
    */
   filesPublicUrl: string | undefined;
+  /** Sending e-mail (decision 028): the local outbox (default) or an SMTP server (MAIL_SMTP_URL or MAIL_SMTP_HOST). */
+  mail: MailConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465, `smtps://`, MAIL_SMTP_SECURE=1); otherwise STARTTLS when offered. */
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+}
+
+export type MailConfig = {
+  /** MAIL_FROM: the sender every message shows (`Atalho <nao-responda@atalho.app>`). */
+  from: string;
+} & ({ adapter: 'outbox' } | { adapter: 'smtp'; smtp: SmtpConfig });
+
+/** MAIL_SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`) or the MAIL_SMTP_HOST/PORT/USER/PASS/SECURE entries. */
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (env.MAIL_SMTP_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.MAIL_SMTP_URL);
+    } catch {
+      throw new Error('Invalid MAIL_SMTP_URL (smtp://user:pass@host:587 or smtps://user:pass@host:465)');
+    }
+    if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+      throw new Error('Invalid MAIL_SMTP_URL (smtp://user:pass@host:587 or smtps://user:pass@host:465)');
+    const secure = url.protocol === 'smtps:';
+    return {
+      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      user: url.username ? decodeURIComponent(url.username) : undefined,
+      pass: url.password ? decodeURIComponent(url.password) : undefined,
+    };
+  }
+  if (!env.MAIL_SMTP_HOST) return undefined;
+  const port = env.MAIL_SMTP_PORT ? Number(env.MAIL_SMTP_PORT) : undefined;
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535))
+    throw new Error(`Invalid MAIL_SMTP_PORT: ${env.MAIL_SMTP_PORT}`);
+  const secure =
+    env.MAIL_SMTP_SECURE === '1' ||
+    env.MAIL_SMTP_SECURE === 'true' ||
+    (!env.MAIL_SMTP_SECURE && port === 465);
+  return {
+    host: env.MAIL_SMTP_HOST,
+    port: port ?? (secure ? 465 : 587),
+    secure,
+    user: env.MAIL_SMTP_USER || undefined,
+    pass: env.MAIL_SMTP_PASS || undefined,
+  };
+}
+
+function readMail(env: NodeJS.ProcessEnv, publicUrl: string): MailConfig {
+  const from = env.MAIL_FROM || `Atalho <nao-responda@${new URL(publicUrl).hostname}>`;
+  const smtp = readSmtp(env);
+  const adapter = env.MAIL_ADAPTER || (smtp ? 'smtp' : 'outbox');
+  if (adapter === 'outbox') return { adapter, from };
+  if (adapter !== 'smtp') throw new Error(`Invalid MAIL_ADAPTER: ${adapter} (outbox or smtp)`);
+  if (!smtp) throw new Error('MAIL_ADAPTER=smtp needs MAIL_SMTP_URL or MAIL_SMTP_HOST');
+  return { adapter, from, smtp };
 }
 
 export interface S3StorageConfig {
@@ -308,6 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codeLookups: Number(env.RATE_LIMIT_CODE_LOOKUPS) || 300,
       codeMisses: Number(env.RATE_LIMIT_CODE_MISSES) || 60,
     },
+    leadsPerMinute: Number(env.RATE_LIMIT_LEADS) || 10,
+    leadDeliveryTtlHours: Number(env.LEAD_DELIVERY_TTL_HOURS) || 7 * 24,
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS === '1',
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
     geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
@@ -332,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       creditBonusCron: env.CREDIT_BONUS_CRON || '0 3 * * *',
       linkHealthCron: env.LINK_HEALTH_CRON || '0 4 * * *',
       filesSweepCron: env.FILES_SWEEP_CRON || '30 4 * * *',
+      mailSweepCron: env.MAIL_SWEEP_CRON || '*/5 * * * *',
     },
     // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
     payments: readPayments(env, randomBytes(32).toString('hex')),
@@ -339,5 +411,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: readStorage(env, dataDir),
     uploadsPerHour: Number(env.UPLOADS_PER_HOUR) || 100,
     filesPublicUrl: readFilesPublicUrl(env.FILES_PUBLIC_URL, publicUrl),
+    mail: readMail(env, publicUrl),
   };
 }

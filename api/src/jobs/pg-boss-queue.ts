@@ -50,8 +50,9 @@ export class PgBossQueue implements JobQueue {
         await this.boss.createQueue(job.name, {
           name: job.name,
           policy: 'singleton',
-          retryLimit: 2,
-          retryDelay: 60,
+          retryLimit: job.retry?.limit ?? 2,
+          retryDelay: job.retry?.delaySeconds ?? 60,
+          retryBackoff: job.retry?.backoff ?? false,
         });
         if (job.schedule) await this.boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
         else await this.boss.unschedule(job.name);

@@ -13,6 +13,11 @@ export interface JobDefinition {
   name: string;
   /** Cron expression, UTC (`*\/15 * * * *`); from api/src/config.ts. Unset: runs only when queued. */
   schedule?: string | undefined;
+  /**
+   * pg-boss: how often a run that threw is tried again (default 2 more times, 60 s apart; `backoff` doubles
+   * the delay each time). The in-process runner does not retry: a job that needs it has a sweep of its own.
+   */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean } | undefined;
   /** What a run did (counts for logs and tests). */
   run(job: JobRun): Promise<unknown>;
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { createGoogleProvider } from './google/http-provider';
 import type { GoogleProvider } from './google/provider';
+import { createMailTransport, type MailTransport } from './mail';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { createFileStorage, type FileStorage } from './storage';
 
@@ -12,6 +13,8 @@ export interface Providers {
   payments: PaymentProvider;
   /** Uploaded files: local disk under DATA_DIR (default) or an S3-compatible store (STORAGE; decision 020). */
   storage: FileStorage;
+  /** Sending e-mail: the local outbox (default) or SMTP (MAIL_SMTP_URL; decision 028). */
+  mail: MailTransport;
 }
 
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -22,5 +25,6 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
         : config.google && createGoogleProvider(config.google, `${config.publicUrl}/oauth2/callback/google`),
     payments: overrides.payments ?? createPaymentProvider(config.payments),
     storage: overrides.storage ?? createFileStorage(config.storage),
+    mail: overrides.mail ?? createMailTransport(config.mail),
   };
 }
