@@ -198,7 +198,7 @@ export async function startBenchServer(root, name) {
     const timeoutMs = process.env.BENCH_REUSE_DB ? 30 * 60_000 : 90_000;
     const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR, timeoutMs)}`;
     await waitForHealth(base);
-    return { base, databaseUrl: database.url, dataDir: env.DATA_DIR, close };
+    return { base, databaseUrl: database.url, dataDir: env.DATA_DIR, pid: server.child.pid, close };
   } catch (error) {
     await close();
     throw error;

@@ -24,6 +24,8 @@ export function rateLimitsOf(config: Config) {
     clicks: perAddress(visitor.clicks),
     /** Link reports (10 by default). */
     linkReports: perAddress(visitor.linkReports),
+    /** Leads left on info-product pages (10 by default): one per e-mail per page, so a person needs few. */
+    leads: perAddress(config.leadsPerMinute),
     /**
      * Visitor lookups that reach Fastify (300 by default). The hot path answers cached known codes before any
      * hook runs (a counter there would cost every visit), so only unknown codes (enumeration), uncached ones (a

@@ -9,8 +9,11 @@ import configsModule from './configs';
 import creditsModule from './credits';
 import filesModule from './files';
 import healthModule from './health';
+import infoproductLeadsModule from './infoproduct-leads';
+import infoproductsModule from './infoproducts';
 import linkHealthModule from './link-health';
 import linksReportsModule from './links-reports';
+import mailModule from './mail';
 import onlineAddressesModule from './online-addresses';
 import openGraphsModule from './open-graphs';
 import paymentsModule from './payments';
@@ -30,6 +33,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'admin', plugin: adminModule },
   { name: 'online-addresses', plugin: onlineAddressesModule },
   { name: 'biographies', plugin: biographiesModule },
+  { name: 'infoproducts', plugin: infoproductsModule },
   { name: 'open-graphs', plugin: openGraphsModule },
   { name: 'link-health', plugin: linkHealthModule },
   { name: 'clicks', plugin: clicksModule },
@@ -38,8 +42,10 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
   { name: 'files', plugin: filesModule },
+  { name: 'infoproduct-leads', plugin: infoproductLeadsModule },
   { name: 'plans', plugin: plansModule },
   { name: 'payments', plugin: paymentsModule },
   { name: 'subscriptions', plugin: subscriptionsModule },
   { name: 'credits', plugin: creditsModule },
+  { name: 'mail', plugin: mailModule },
 ];

@@ -21,6 +21,7 @@ export interface TestAppOptions {
   testDatabase?: TestDatabase;
   /** Sees every route as it is registered (BuildAppOptions.onRoute). */
   onRoute?: BuildAppOptions['onRoute'];
+  withoutModules?: BuildAppOptions['withoutModules'];
 }
 
 export interface TestApp {
@@ -74,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     providers: options.providers,
     logger: false,
     onRoute: options.onRoute,
+    withoutModules: options.withoutModules,
   });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.ready();

@@ -64,6 +64,8 @@ const testArea: AppPlugin = async (app) => {
 const ctx = useTestApp({
   config: { allowPrivateUrls: true, staticRoot: staticRootWithShell(), publicUrl: 'https://atalho.test' },
   plugins: [testArea],
+  // The stand-in area takes the field the real info-product area (and its leads, which render its page) fills.
+  withoutModules: ['infoproducts', 'infoproduct-leads'],
 });
 
 /** A visitor's browser (a bare inject's user agent reads as a bot). */

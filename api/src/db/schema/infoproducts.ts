@@ -6,7 +6,6 @@ import {
   infoproductInputTypes,
   infoproductTypes,
 } from '@atalho/sdk/schemas';
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ConfigImageValue } from './configs';
 import { onlineAddresses } from './links';

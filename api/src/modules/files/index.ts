@@ -5,8 +5,8 @@ import { fileRoutes } from './routes';
 import { serveFileRoutes } from './serve-file';
 import { sweepOrphanedFiles } from './sweep-orphaned-files';
 
-export { findOwnedFile } from './queries';
-export { filesOrigin, publicFileUrl } from './transform';
+export { checkOwnedUpload, type UploadRule } from './check-owned-upload';
+export { filesOrigin } from './transform';
 
 /**
  * Uploads (decision 020): POST/GET/DELETE /api/v1/files, the stored bytes at /files/<sha256>.<ext> (on

@@ -9,7 +9,9 @@ import { onlineAddressRoutes } from './routes';
 export { generateCode } from './generate-code';
 export { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 export { getOnlineAddressView, getOnlineAddressViewById } from './get-online-address-view';
+export { renderVisitorDocument } from './link-page-html';
 export { findLiveOnlineAddressById, ownedOnlineAddressIds } from './queries';
+export { isCodeFreeFor } from './update-online-address';
 
 function ownHostsOf(app: FastifyInstance): string[] {
   const hosts = new Set<string>();

@@ -88,8 +88,6 @@ export const infoproductMessageKeys = {
   deliveryExpired: 'delivery.expired',
 } as const;
 
-const text = (max: number) =>
-  v.pipe(v.string(messageKeys.invalid), v.trim(), v.maxLength(max, messageKeys.invalidSize));
 const requiredText = (max: number) =>
   v.pipe(
     v.string(messageKeys.required),
@@ -118,13 +116,16 @@ export const infoproductSubdomain = v.pipe(
   v.regex(/^[A-Za-z-]+$/, messageKeys.invalid),
 );
 
-/** An http(s) address (spec 001 §5 footer links: required, URL-like, 'Invalid URL'). */
+/**
+ * An http(s) address (spec 001 §5 footer links: required, URL-like; the spec's 'Invalid URL' is the English text
+ * of the `invalidUrl` key).
+ */
 export const infoproductUrl = v.pipe(
   v.string(messageKeys.required),
   v.trim(),
   v.nonEmpty(messageKeys.required),
   v.maxLength(INFOPRODUCT_LIMITS.url, messageKeys.invalidSize),
-  v.regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'Invalid URL'),
+  v.regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, messageKeys.invalidUrl),
 );
 
 /** An image or the e-book in a body: an upload's `{ id, src }` of the signed-in user. */
