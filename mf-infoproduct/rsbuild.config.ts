@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_infoproduct',
   folder: 'mf-infoproduct',
   port: 3004,
-  exposes: exposesFrom(['Routes', 'PublicInfoproduct']),
+  exposes: exposesFrom(['Routes', 'InfoproductIsland']),
 });

@@ -1,6 +1,5 @@
 import { renderStandalone } from '@atalho/ui/standalone';
-import PublicInfoproduct from './exposes/PublicInfoproduct';
 import { routes } from './routes';
 
-// The public view is at /p/{code} here; in the shell it is /{code}, through the redirect screen.
-renderStandalone({ routes, visitors: { '/p/:code': PublicInfoproduct }, home: '/painel/nfoproduct' });
+// The public lead page is server-rendered at /{subdomain} by the API (decision 027): run the whole product for it.
+renderStandalone({ routes, home: '/painel/nfoproduct' });

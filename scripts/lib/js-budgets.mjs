@@ -16,6 +16,9 @@ export const jsBudgets = {
   // Issue 30: ≤ 30 KB before the page is usable, which it is with none (server-rendered, decision 027); what
   // loads after it (the shell's entry with the federation runtime, the island) is held at its size.
   bio: { label: 'bio /{username}', target: 30 * KB, ceiling: 78 * KB },
+  // Issue 31: the same for the lead page (decision 027): usable with none; after it, the shell's entry and
+  // mf-infoproduct's island (2 KB gzip). The form's rules, confirmation and client load on its first focus.
+  infoproduct: { label: 'lead page /{subdomain}', target: 30 * KB, ceiling: 78 * KB },
   home: { label: 'home /', target: 200 * KB, ceiling: 181 * KB },
   lp: { label: 'landing /lp', target: 200 * KB, ceiling: 159 * KB },
   plans: { label: 'plans /plans', target: 250 * KB, ceiling: 167 * KB },

@@ -33,6 +33,48 @@ export async function createMeasureBio(baseUrl) {
   return createBio(baseUrl, token, `m${Date.now().toString(36)}`);
 }
 
+/**
+ * A new user's published lead page (issue 31): an e-book (a one-page PDF made here, uploaded like the editor
+ * does), its topics and description; returns its subdomain.
+ */
+export async function createMeasureInfoproduct(baseUrl) {
+  const { signIn } = await import('../../bench/lib/api-setup.mjs');
+  const { PDFDocument } = await import('pdf-lib');
+  const token = await signIn(baseUrl, `measure-lead-${Date.now()}@example.com`, 'Loja Bench');
+  const auth = { authorization: `Bearer ${token}` };
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('Guia do pão caseiro');
+  const form = new FormData();
+  form.append('kind', 'pdf');
+  form.append('purpose', 'ebook');
+  form.append('file', new Blob([await pdf.save()], { type: 'application/pdf' }), 'guia.pdf');
+  const uploaded = await fetch(`${baseUrl}/api/v1/files`, { method: 'POST', headers: auth, body: form });
+  if (!uploaded.ok) throw new Error(`could not upload the e-book: HTTP ${uploaded.status}`);
+  const { id, src } = await uploaded.json();
+  const subdomain = `m${Date.now().toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
+  const created = await fetch(`${baseUrl}/api/v1/infoproduts`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'E_BOOK',
+      action: 'DOWNLOAD',
+      resource: { id, src },
+      title: 'Guia do pão caseiro',
+      subtitle: 'Do fermento ao forno',
+      shortDescription: 'Receitas testadas para fazer pão em casa, sem batedeira.',
+      itensTitle: 'O que você vai aprender',
+      itens: ['Fermentação natural', 'Sovar sem batedeira', 'Assar em forno comum'].map((value) => ({
+        value,
+      })),
+      description: 'Um guia prático, com fotos passo a passo.',
+      onlineAddress: { code: subdomain },
+      responsibility: true,
+    }),
+  });
+  if (!created.ok) throw new Error(`could not create the lead page: HTTP ${created.status}`);
+  return subdomain;
+}
+
 /** Signs a new user in through the development form in its own context; returns its storage state. */
 export async function signedInState(browser, baseUrl, email = `measure-${Date.now()}@example.com`) {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR' });

@@ -13,13 +13,13 @@ import { replaceLocation } from './navigate';
 import { failureScreen, loadingScreen } from './states';
 
 /**
- * The views of other remotes a link may be, when this screen is reached with a link the server did not render
- * (its page names the island itself, decision 027): a DOM view is mounted as is, a React one with React,
- * which only those links load. They record their own visit.
+ * The islands of other remotes a link may be, when this screen is reached with a link the server did not
+ * render (its page names the island itself, decision 027): DOM views, mounted as they are; they draw their
+ * page and record their own visit.
  */
 const federatedViews = {
   biography: 'mf_bio/BioIsland',
-  infoproduct: 'mf_infoproduct/PublicInfoproduct',
+  infoproduct: 'mf_infoproduct/InfoproductIsland',
 } as const;
 
 function federatedViewOf(link: OnlineAddressView): string | null {
@@ -44,19 +44,15 @@ export function mountRedirectScreen(container: HTMLElement, props: VisitorProps)
     container.replaceChildren(root);
   };
 
-  /** Another remote's view of this link: a DOM view mounted as is, a React one through `federated-view`. */
+  /** Another remote's island for this link, mounted as is. */
   const mountOtherView = (id: string, viewProps: VisitorProps) => {
     loadFederatedModule<{ default?: unknown }>(id)
-      .then(async (module) => {
+      .then((module) => {
         if (disposed) return;
+        if (!isDomVisitorView(module.default)) throw new Error(`${id} is not a DOM view`);
         cleanup();
-        if (isDomVisitorView(module.default)) {
-          container.replaceChildren();
-          cleanup = module.default.mount(container, viewProps);
-          return;
-        }
-        const { mountFederatedView } = await import('./federated-view');
-        if (!disposed) cleanup = mountFederatedView(container, id, viewProps);
+        container.replaceChildren();
+        cleanup = module.default.mount(container, viewProps);
       })
       .catch(() => !disposed && show(failureScreen()));
   };

@@ -17,7 +17,7 @@ vi.mock('../../src/redirect/navigate', () => navigation);
 // The shell's federation instance, which registered the remotes: remotes load through it (RUNTIME-004).
 const federation = { loadRemote: vi.fn() };
 Object.assign(globalThis, {
-  // The bio and info-product views are React, rendered inside act().
+  // Timers advance inside act() (no React view is left: the bio and lead page islands are DOM views).
   IS_REACT_ACT_ENVIRONMENT: true,
   __FEDERATION__: {
     __INSTANCES__: [
@@ -72,13 +72,19 @@ const bioIsland = {
     return () => container.replaceChildren();
   }),
 };
-function PublicInfoproduct() {
-  return <p>lead page</p>;
-}
+/** mf-infoproduct's island, a DOM view too. */
+const leadIsland = {
+  mount: vi.fn((container: HTMLElement, _props: { code: string; initialData?: unknown }) => {
+    const text = document.createElement('p');
+    text.textContent = 'lead page';
+    container.replaceChildren(text);
+    return () => container.replaceChildren();
+  }),
+};
 
 const unmounts: (() => void)[] = [];
 
-// The screen builds its own DOM (no React); the bio and info-product views it hands over to are React.
+// The screen builds its own DOM (no React), and so do the bio and lead page islands it hands over to.
 async function mount(link: unknown, search = '', contactCode?: string) {
   const container = document.createElement('div');
   document.body.append(container);
@@ -100,7 +106,7 @@ async function advance(ms: number) {
   });
 }
 
-/** Waits for another remote's React view: the screen loads React (a chunk) only for these links. */
+/** Waits for another remote's island, which loads as a chunk of its own. */
 async function shows(text: string) {
   await vi.waitFor(async () => {
     await advance(0);
@@ -288,10 +294,22 @@ describe('RedirectScreen', () => {
     expect(navigation.replaceLocation).not.toHaveBeenCalled();
   });
 
-  it('renders the info-product remote when the link has an info product', async () => {
-    federation.loadRemote.mockResolvedValue({ default: PublicInfoproduct });
-    await mount(linkWith({ infoproduct: { id: 2 } }));
+  it("mounts the lead page's island with the link and its token when the page did not", async () => {
+    federation.loadRemote.mockResolvedValue({ default: leadIsland });
+    const link = linkWith({ infoproduct: { id: 2 } });
+    await mount(link);
     await shows('lead page');
-    expect(federation.loadRemote).toHaveBeenCalledWith('mf_infoproduct/PublicInfoproduct');
+    expect(federation.loadRemote).toHaveBeenCalledWith('mf_infoproduct/InfoproductIsland');
+    expect(leadIsland.mount.mock.calls[0]?.[1]).toMatchObject({
+      initialData: { link, visitToken: 'page-token' },
+    });
+    expect(sdk.registerClick).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure screen when the named remote is not a DOM view', async () => {
+    federation.loadRemote.mockResolvedValue({ default: () => null });
+    await mount(linkWith({ infoproduct: { id: 2 } }));
+    await shows('Não foi possível carregar esta página.');
+    expect(navigation.replaceLocation).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { HEX_COLOR } from '../schemas/biographies';
+import { HEX_COLOR } from '@atalho/sdk/schemas';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
