@@ -107,8 +107,6 @@ const ptBR = {
   socialIconsColor: 'Ícones das redes',
   sectionColor: 'Botões',
   sectionTextColor: 'Texto dos botões',
-  colorPick: 'Escolher a cor: {name}',
-  colorHex: 'Código da cor {name}',
   promoNotice: 'No plano Pro, o botão "Crie sua página" some da sua página de bio.',
   // Visitor view
   publicLoading: 'Carregando…',

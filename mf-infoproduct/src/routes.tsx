@@ -3,5 +3,5 @@ import { InfoproductPage } from './pages/InfoproductPage';
 
 /** The info-product area's panel pages (the public page is a visitor view, reached through `/{code}`). */
 export const routes: PageRoute[] = [
-  { path: '/painel/nfoproduct', title: 'Infoproduto', element: <InfoproductPage /> },
+  { path: '/painel/nfoproduct', title: 'Infoprodutos', element: <InfoproductPage /> },
 ];

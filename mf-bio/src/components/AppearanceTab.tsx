@@ -1,10 +1,10 @@
 import { bioColorNames, bioFonts, bioLayouts, bioShadows, bioShapes } from '@atalho/sdk/schemas';
 import { FormField, PlanLockedNotice, type SchemaForm, useEntitlement } from '@atalho/ui';
+import { ColorField } from '@atalho/ui/color-field';
 import { Button, Heading, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type BioKey, t } from '../i18n';
 import type { bioEditorSchema } from './bio-draft';
-import { ColorField } from './ColorField';
 
 type NumberField = 'layout' | 'font' | 'shape' | 'shadow';
 

@@ -54,6 +54,8 @@ export const en: Record<SharedMessageKey, string> = {
   'card.expiration.required': 'Expiry required',
   'card.expiration.invalid': 'Invalid expiry',
   'card.invalid': 'Invalid card',
+  'card.in.use': 'An active subscription is charged to this card. Choose another card for it first.',
+  'card.replacement.invalid': 'Choose another active card for the subscription.',
   'address.line1.required': 'Street required',
   'address.zipCode.required': 'ZIP code (CEP) required',
   'address.zipCode.invalid': 'Invalid ZIP code (CEP)',
@@ -135,4 +137,6 @@ export const en: Record<SharedMessageKey, string> = {
   'upload.zoom': 'Zoom',
   'upload.cropConfirm': 'Crop and upload',
   'upload.preview': 'Current image',
+  'color.pick': 'Pick the colour: {name}',
+  'color.hex': 'Colour code {name}',
 };

@@ -55,6 +55,9 @@ export const ptBR = {
   'card.expiration.required': 'Expiração obrigatória',
   'card.expiration.invalid': 'Expiração inválida',
   'card.invalid': 'Cartão inválido',
+  'card.in.use':
+    'Uma assinatura ativa é cobrada neste cartão. Escolha outro cartão para ela antes de remover este.',
+  'card.replacement.invalid': 'Escolha outro cartão ativo para a assinatura.',
   'address.line1.required': 'Rua/Logradouro obrigatória',
   'address.zipCode.required': 'CEP obrigatório',
   'address.zipCode.invalid': 'CEP inválido',
@@ -141,6 +144,8 @@ export const ptBR = {
   'upload.zoom': 'Zoom',
   'upload.cropConfirm': 'Recortar e enviar',
   'upload.preview': 'Imagem atual',
+  'color.pick': 'Escolher a cor: {name}',
+  'color.hex': 'Código da cor {name}',
   // Feedback
   soon: 'Em breve',
   loading: 'Carregando…',

@@ -1,27 +1,36 @@
+// `@atalho/ui/color-field`: an entry of its own, so pages without a colour picker do not download react-colorful.
+import { t } from '@atalho/ui/i18n';
 import { Box, Button, HStack, Input, Popover, Portal, Text } from '@chakra-ui/react';
 import { HexColorPicker } from 'react-colorful';
-import { t } from '../i18n';
 
-/** One of the seven colours: a swatch opening the picker in a popover, and the hex code to type. */
-export function ColorField({
-  label,
-  value,
-  invalid,
-  onChange,
-}: {
+export interface ColorFieldProps {
   label: string;
   value: string;
-  invalid: boolean;
+  invalid?: boolean;
+  /** Shown but not changeable (a colour the plan does not include). */
+  disabled?: boolean;
   onChange(value: string): void;
-}) {
+}
+
+/**
+ * One colour of a page's style (bio, info product): a swatch that opens the picker in a popover, and the hex
+ * code to type (`#rrggbb` or `#rrggbbaa`).
+ */
+export function ColorField({ label, value, invalid = false, disabled = false, onChange }: ColorFieldProps) {
   return (
     <HStack gap="2" justify="space-between">
-      <Text fontSize="sm" flex="1" minW="0">
+      <Text fontSize="sm" flex="1" minW="0" color={disabled ? 'fg.muted' : undefined}>
         {label}
       </Text>
       <Popover.Root lazyMount unmountOnExit>
         <Popover.Trigger asChild>
-          <Button size="sm" variant="outline" px="2" aria-label={t('colorPick', { name: label })}>
+          <Button
+            size="sm"
+            variant="outline"
+            px="2"
+            disabled={disabled}
+            aria-label={t('color.pick', { name: label })}
+          >
             <Box w="5" h="5" borderRadius="sm" borderWidth="1px" style={{ background: value }} />
           </Button>
         </Popover.Trigger>
@@ -39,8 +48,9 @@ export function ColorField({
         size="sm"
         w="7.5rem"
         value={value}
+        disabled={disabled}
         aria-invalid={invalid || undefined}
-        aria-label={t('colorHex', { name: label })}
+        aria-label={t('color.hex', { name: label })}
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
       />
