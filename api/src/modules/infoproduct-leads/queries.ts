@@ -95,43 +95,87 @@ export interface LeadConsent {
   text: string;
 }
 
+/** One visitor's submission, as `saveLeads` writes it. */
+export interface LeadWrite {
+  infoproductId: number;
+  email: string;
+  consent: LeadConsent;
+  answers: readonly { fieldId: number; value: string }[];
+}
+
 /**
- * One statement, so one transaction: the lead by (item, e-mail) inserted or updated (consent and `updated_at`
- * moved), its answers upserted and the ones not given any more removed. Two submissions of one e-mail at once
- * meet on the unique index: the second waits for the first and updates its row.
+ * Saves submissions, one statement for all of them (a turn's worth, `saveLeadInTurn`): each lead is inserted, or
+ * updated when its e-mail already left one on that item (consent renewed, answers replaced: the given ones
+ * upserted, the others removed). Two submissions of one e-mail in one call write the later one; both get its
+ * lead, the later as an update. Rows are written in (item, e-mail) order, so concurrent statements lock in one
+ * order and cannot deadlock.
  */
-export async function saveLead(
+export async function saveLeads(
   db: Db,
-  infoproductId: number,
-  email: string,
-  consent: LeadConsent,
-  answers: readonly { fieldId: number; value: string }[],
-): Promise<{ id: number; updated: boolean }> {
-  const given = JSON.stringify(answers.map(({ fieldId, value }) => ({ field: fieldId, value })));
+  writes: readonly LeadWrite[],
+): Promise<Map<LeadWrite, { id: number; updated: boolean }>> {
+  const keyOf = (write: LeadWrite) => `${write.infoproductId}\u0000${write.email}`;
+  const last = new Map<string, LeadWrite>();
+  for (const write of writes) last.set(keyOf(write), write);
+  const chosen = [...last.values()];
+  const given = JSON.stringify(
+    chosen.map((write, n) => ({
+      n,
+      infoproduct_id: write.infoproductId,
+      email: write.email,
+      ip: write.consent.ip,
+      user_agent: write.consent.userAgent,
+      text: write.consent.text,
+    })),
+  );
+  const answers = JSON.stringify(
+    chosen.flatMap((write, n) => write.answers.map(({ fieldId, value }) => ({ n, field: fieldId, value }))),
+  );
   const result = await db.execute(sql`
-    with lead as (
+    with given as (
+      select * from json_to_recordset(${given}::json)
+        as g(n integer, infoproduct_id integer, email text, ip text, user_agent text, text text)
+    ), lead as (
       insert into ${infoproductLeads} (infoproduct_id, email, consent_at, consent_ip, consent_user_agent, consent_text)
-      values (${infoproductId}, ${email}, now(), ${consent.ip}, ${consent.userAgent}, ${consent.text})
+      select infoproduct_id, email, now(), ip, user_agent, text from given order by infoproduct_id, email
       on conflict (infoproduct_id, email) do update set
         consent_at = excluded.consent_at, consent_ip = excluded.consent_ip,
         consent_user_agent = excluded.consent_user_agent, consent_text = excluded.consent_text, updated_at = now()
-      returning id, xmax::text <> '0' as updated
-    ), given as (
-      select * from json_to_recordset(${given}::json) as a(field integer, value text)
+      returning id, infoproduct_id, email, xmax::text <> '0' as updated
+    ), numbered as (
+      select lead.id as lead_id, given.n from lead
+      join given on given.infoproduct_id = lead.infoproduct_id and given.email = lead.email
+    ), answers as (
+      select * from json_to_recordset(${answers}::json) as a(n integer, field integer, value text)
     ), kept as (
       insert into ${infoproductLeadAnswers} (lead_id, form_field_id, value)
-      select lead.id, given.field, given.value from lead, given
+      select numbered.lead_id, answers.field, answers.value from numbered join answers on answers.n = numbered.n
+      order by numbered.lead_id, answers.field
       on conflict (lead_id, form_field_id) do update set value = excluded.value
       returning 1
     ), dropped as (
-      delete from ${infoproductLeadAnswers} as old using lead
-      where old.lead_id = lead.id and old.form_field_id not in (select field from given)
+      delete from ${infoproductLeadAnswers} as old using numbered
+      where old.lead_id = numbered.lead_id
+        and not exists (select 1 from answers where answers.n = numbered.n and answers.field = old.form_field_id)
       returning 1
     )
-    select id, updated from lead`);
-  const [row] = rowsOf<{ id: number; updated: boolean }>(result);
-  if (!row) throw new Error('the lead upsert returned no row');
-  return { id: Number(row.id), updated: row.updated === true };
+    select lead.id, lead.infoproduct_id, lead.email, lead.updated from lead`);
+  const saved = new Map(
+    rowsOf<{ id: number; infoproduct_id: number; email: string; updated: boolean }>(result).map((row) => [
+      `${Number(row.infoproduct_id)}\u0000${row.email}`,
+      { id: Number(row.id), updated: row.updated === true },
+    ]),
+  );
+  const answered = new Map<LeadWrite, { id: number; updated: boolean }>();
+  const seen = new Set<string>();
+  for (const write of writes) {
+    const key = keyOf(write);
+    const row = saved.get(key);
+    if (!row) throw new Error('the lead upsert returned no row');
+    answered.set(write, seen.has(key) ? { id: row.id, updated: true } : row);
+    seen.add(key);
+  }
+  return answered;
 }
 
 /** The owner's item (null when missing or another's). */

@@ -9,12 +9,13 @@ import type * as v from 'valibot';
 import { sqlStateOf } from '../../db/sql-state';
 import { hasFeature } from '../../entitlements';
 import { AppError, notFound } from '../../errors';
+import { batchPerTurn } from '../../visitor-views';
 import { queueMail } from '../mail';
 import { tierOfPlanId } from '../plans';
 import { checkLeadAnswers, type LeadErrors } from './check-lead-answers';
 import type { DeliveryLinks } from './delivery-link';
 import { leadMail } from './lead-mail';
-import { findLeadTarget, saveLead } from './queries';
+import { findLeadTarget, type LeadWrite, saveLeads } from './queries';
 
 /** A submission refused field by field: the JSON answer names the keys, the HTML form shows each at its field. */
 export class LeadRefused extends AppError {
@@ -42,6 +43,29 @@ export interface SubmittedLead {
 }
 
 /**
+ * The leads sent in one event-loop turn are written by one statement (and one commit): under a burst of
+ * submissions a lead costs a row, not a round trip and a commit of its own. A batch refused because one item or
+ * field was deleted meanwhile is written lead by lead, so only that item's leads fail (undefined: not found).
+ */
+const saveLeadInTurn = batchPerTurn<LeadWrite, { id: number; updated: boolean }>(async (db, writes) => {
+  try {
+    return await saveLeads(db, writes);
+  } catch (error) {
+    if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    if (writes.length === 1) return new Map();
+  }
+  const saved = new Map<LeadWrite, { id: number; updated: boolean }>();
+  for (const write of writes) {
+    try {
+      for (const [key, value] of await saveLeads(db, [write])) saved.set(key, value);
+    } catch (error) {
+      if (sqlStateOf(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
+  return saved;
+}, 200);
+
+/**
  * The public lead POST (spec 000 §3, §5): the item's link must be live; the answers are checked against its
  * live fields when its owner has `infoproductPro`; the lead is saved once per e-mail with the consent shown on
  * the page (LGPD: when, from where, which browser, the exact sentence); the visitor gets a signed link to the
@@ -67,14 +91,14 @@ export async function submitLead(
     userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null,
     text: leadConsentText(target.title),
   };
-  let saved: { id: number; updated: boolean };
-  try {
-    saved = await saveLead(app.db, target.id, body.email, consent, answers);
-  } catch (error) {
-    // The item (or a field) was deleted between the read and the write.
-    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw notFound();
-    throw error;
-  }
+  const saved = await saveLeadInTurn(app.db, {
+    infoproductId: target.id,
+    email: body.email,
+    consent,
+    answers,
+  });
+  // The item (or a field) was deleted between the read and the write.
+  if (!saved) throw notFound();
   const delivery = target.hasResource ? links.issue(saved.id, target.action) : null;
   if (delivery) await sendDelivery(app, saved.id, target, body.email, delivery);
   return {

@@ -1,11 +1,14 @@
-import { idRef } from '@atalho/sdk/schemas';
+import { idNumber } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import type { AppPlugin } from '../../http/validate';
 import { outboxRoutes } from './routes';
-import { MAIL_SEND_JOB, sendQueuedMail } from './send-mail';
+import { MAIL_SEND_JOB, sendQueuedMails } from './send-mail';
 import { sweepStrandedMail } from './sweep-stranded-mail';
 
 export { queueMail } from './queue-mail';
+
+/** What `mail.send` is queued with: the messages stored in one turn. */
+const mailSendData = v.object({ ids: v.pipe(v.array(idNumber), v.maxLength(1000)) });
 
 /**
  * E-mail (decision 028): `queueMail` stores a message once per key and queues `mail.send`, which sends it through
@@ -19,7 +22,7 @@ const mailModule: AppPlugin = async (app) => {
     name: MAIL_SEND_JOB,
     // A refused or unreachable server is retried after 1, 2, 4, 8 and 16 minutes; the sweep takes over after that.
     retry: { limit: 5, delaySeconds: 60, backoff: true },
-    run: ({ data }) => sendQueuedMail(app.db, transport, v.parse(idRef, data).id),
+    run: ({ data }) => sendQueuedMails(app.db, transport, v.parse(mailSendData, data).ids),
   });
   app.jobs.register({
     name: 'mail.sweep',

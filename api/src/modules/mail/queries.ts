@@ -14,14 +14,27 @@ export type NewMailMessage = Pick<
   'key' | 'userId' | 'to' | 'subject' | 'text' | 'html' | 'adapter'
 >;
 
-/** Stores the message unless its key is stored already: its id, or null for a key seen before. */
-export async function insertMailMessage(db: Db, values: NewMailMessage): Promise<number | null> {
-  const [row] = await db
+/**
+ * Stores the messages, one statement for all, leaving out keys stored already (a key twice in one call is stored
+ * once): each message's new id, or null for a key seen before.
+ */
+export async function insertMailMessages(
+  db: Db,
+  messages: readonly NewMailMessage[],
+): Promise<Map<NewMailMessage, number | null>> {
+  const rows = await db
     .insert(mailMessages)
-    .values(values)
+    .values([...messages])
     .onConflictDoNothing({ target: mailMessages.key })
-    .returning({ id: mailMessages.id });
-  return row?.id ?? null;
+    .returning({ id: mailMessages.id, key: mailMessages.key });
+  const idOfKey = new Map(rows.map((row) => [row.key, row.id]));
+  const ids = new Map<NewMailMessage, number | null>();
+  for (const message of messages) {
+    ids.set(message, idOfKey.get(message.key) ?? null);
+    // The first of two messages with one key took the id; the second is a key seen before.
+    idOfKey.delete(message.key);
+  }
+  return ids;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { insertMailMessage } from './queries';
+import type { Db } from '../../db/client';
+import { batchPerTurn } from '../../visitor-views';
+import { insertMailMessages, type NewMailMessage } from './queries';
 import { MAIL_SEND_JOB, sendQueuedMail } from './send-mail';
 
 /** One e-mail to send. `key` names it for good (`lead-delivery:{leadId}`): the same key is never sent twice. */
@@ -14,16 +16,42 @@ export interface QueuedMail {
 }
 
 /**
- * Has the stored message sent: through the queue, or here and now on an instance that runs no jobs (JOBS=off),
- * where nothing else would. A message not handed on stays stored, and the sweep queues it again.
+ * Has the stored messages sent: through the queue (one job for them all), or here and now on an instance that
+ * runs no jobs (JOBS=off), where nothing else would. A message not handed on stays stored, and the sweep queues
+ * it again.
  */
-export async function deliverStoredMail(app: FastifyInstance, id: number): Promise<void> {
+export async function deliverStoredMail(app: FastifyInstance, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
   try {
-    if (app.jobs.kind === 'off') await sendQueuedMail(app.db, app.providers.mail, id);
-    else await app.jobs.enqueue(MAIL_SEND_JOB, { id });
+    if (app.jobs.kind === 'off') {
+      for (const id of ids) await sendQueuedMail(app.db, app.providers.mail, id);
+    } else await app.jobs.enqueue(MAIL_SEND_JOB, { ids: [...ids] });
   } catch (error) {
-    app.log.warn({ err: error, mailId: id }, 'mail not sent yet: the sweep will queue it again');
+    app.log.warn({ err: error, mailIds: ids }, 'mail not sent yet: the sweep will queue it again');
   }
+}
+
+type StoreMail = (db: Db, message: NewMailMessage) => Promise<number | null | undefined>;
+const storers = new WeakMap<FastifyInstance, StoreMail>();
+
+/**
+ * The messages queued in one event-loop turn (a burst of leads) are stored by one statement and handed to the
+ * queue as one job: a message costs a row, not a round trip and a job of its own.
+ */
+function storerOf(app: FastifyInstance): StoreMail {
+  let store = storers.get(app);
+  if (!store) {
+    store = batchPerTurn<NewMailMessage, number | null>(async (db, messages) => {
+      const ids = await insertMailMessages(db, messages);
+      await deliverStoredMail(
+        app,
+        [...ids.values()].filter((id) => id !== null),
+      );
+      return ids;
+    }, 200);
+    storers.set(app, store);
+  }
+  return store;
 }
 
 /**
@@ -31,6 +59,5 @@ export async function deliverStoredMail(app: FastifyInstance, id: number): Promi
  * decided to send has committed: a message is never sent for a write that rolled back.
  */
 export async function queueMail(app: FastifyInstance, message: QueuedMail): Promise<void> {
-  const id = await insertMailMessage(app.db, { ...message, adapter: app.providers.mail.name });
-  if (id !== null) await deliverStoredMail(app, id);
+  await storerOf(app)(app.db, { ...message, adapter: app.providers.mail.name });
 }

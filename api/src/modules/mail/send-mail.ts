@@ -34,3 +34,25 @@ export async function sendQueuedMail(
   await markMailSent(db, id, providerMessageId);
   return { sent: 1 };
 }
+
+/**
+ * The `mail.send` job: each message in turn. Every one is tried; if any failed the run throws at the end, and the
+ * retry finds the sent ones sent.
+ */
+export async function sendQueuedMails(
+  db: Db,
+  transport: MailTransport,
+  ids: readonly number[],
+): Promise<{ sent: number }> {
+  let sent = 0;
+  let failure: unknown;
+  for (const id of ids) {
+    try {
+      sent += (await sendQueuedMail(db, transport, id)).sent;
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return { sent };
+}

@@ -19,6 +19,6 @@ export async function sweepStrandedMail(app: FastifyInstance, now: Date): Promis
     maxAttempts: MAX_MAIL_ATTEMPTS,
     limit: BATCH,
   });
-  for (const id of ids) await deliverStoredMail(app, id);
+  await deliverStoredMail(app, ids);
   return { requeued: ids.length };
 }

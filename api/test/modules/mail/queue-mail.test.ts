@@ -61,7 +61,7 @@ describe('queueMail and the mail.send job (decision 028)', () => {
     const first = queueMail(ctx.app, message('held'));
     await vi.waitFor(async () => expect((await rowOf(ctx.app, 'held')).claimedAt).toBeInstanceOf(Date));
     const { id } = await rowOf(ctx.app, 'held');
-    expect(await ctx.app.jobs.runNow('mail.send', { data: { id } })).toEqual({ sent: 0 });
+    expect(await ctx.app.jobs.runNow('mail.send', { data: { ids: [id] } })).toEqual({ sent: 0 });
     recorder.release();
     await first;
     expect(recorder.sent).toHaveLength(1);
@@ -73,8 +73,8 @@ describe('queueMail and the mail.send job (decision 028)', () => {
     expect(race).toMatchObject({ sentAt: null, claimedAt: null, lastError: 'servidor fora do ar' });
     recorder.hold();
     const runs = Promise.all([
-      ctx.app.jobs.runNow('mail.send', { data: { id: race.id } }),
-      ctx.app.jobs.runNow('mail.send', { data: { id: race.id } }),
+      ctx.app.jobs.runNow('mail.send', { data: { ids: [race.id] } }),
+      ctx.app.jobs.runNow('mail.send', { data: { ids: [race.id] } }),
     ]);
     await vi.waitFor(async () => expect((await rowOf(ctx.app, 'race')).claimedAt).toBeInstanceOf(Date));
     recorder.release();

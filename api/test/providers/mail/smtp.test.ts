@@ -96,7 +96,7 @@ describe('the SMTP adapter, against a local SMTP server', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.providerMessageId).toBe(mail?.messageId);
 
-    expect(await app.jobs.runNow('mail.send', { data: { id: row.id } })).toEqual({ sent: 0 });
+    expect(await app.jobs.runNow('mail.send', { data: { ids: [row.id] } })).toEqual({ sent: 0 });
     expect(await app.jobs.runNow('mail.sweep', { now: new Date(Date.now() + 3_600_000) })).toEqual({
       requeued: 0,
     });
@@ -116,9 +116,9 @@ describe('the SMTP adapter, against a local SMTP server', () => {
 
     // The queue's retry: the job throws on failure, so pg-boss would try it again.
     smtp.refuseNext(1);
-    await expect(app.jobs.runNow('mail.send', { data: { id: failed.id } })).rejects.toThrow(/451/);
-    expect(await app.jobs.runNow('mail.send', { data: { id: failed.id } })).toEqual({ sent: 1 });
-    expect(await app.jobs.runNow('mail.send', { data: { id: failed.id } })).toEqual({ sent: 0 });
+    await expect(app.jobs.runNow('mail.send', { data: { ids: [failed.id] } })).rejects.toThrow(/451/);
+    expect(await app.jobs.runNow('mail.send', { data: { ids: [failed.id] } })).toEqual({ sent: 1 });
+    expect(await app.jobs.runNow('mail.send', { data: { ids: [failed.id] } })).toEqual({ sent: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.subject).toBe(delivery.subject);
     expect(await rowOf(delivery.key)).toMatchObject({ attempts: 3, lastError: null });
