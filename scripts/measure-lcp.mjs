@@ -6,11 +6,16 @@
 // page) and a returning one, and the time the real screen was mounted (its countdown running) is printed
 // under each. For `/` and `/lp` it is read after the app
 // replaced the prerendered first paint, so a later, larger paint counts.
-// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--only home|lp|visitor|bio]
+// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--only home|lp|visitor|bio|infoproduct]
 // Figures depend on the machine's load: note `uptime` beside them (the script prints it).
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { browserLaunchOptions, createMeasureBio, createMeasureLink } from './lib/measure-pages.mjs';
+import {
+  browserLaunchOptions,
+  createMeasureBio,
+  createMeasureInfoproduct,
+  createMeasureLink,
+} from './lib/measure-pages.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const LCP_BUDGET_MS = 2500;
@@ -104,6 +109,7 @@ let failed = false;
 try {
   const code = await createMeasureLink(baseUrl);
   const username = await createMeasureBio(baseUrl);
+  const subdomain = await createMeasureInfoproduct(baseUrl);
   const pages = [
     [
       'bio',
@@ -111,6 +117,7 @@ try {
       `/${username}?countClick=false`,
       { block: 'https://www.youtube-nocookie.com/**' },
     ],
+    ['infoproduct', 'lead page', `/${subdomain}?countClick=false`, {}],
     ['home', 'home /', '/', {}],
     ['lp', 'landing /lp', '/lp', {}],
     ['visitor', 'visitor /{code}', `/${code}?countClick=false`, { block: 'https://example.com/**' }],
