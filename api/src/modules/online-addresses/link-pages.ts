@@ -150,7 +150,9 @@ function createLinkPages(
     redirect = { defaultImage, pictures: base.pictures, notice: notice?.body };
     const view = app.visitorViews.render(entry.view, context);
     const body = renderVisitorDocument(base.html, entry.view, view.page, view.island, context);
-    const answerHeaders = view.page.headers ? { ...base.headers, ...view.page.headers } : base.headers;
+    // The `Link` preloads are the redirect screen's: a bio or lead page (an area's island) would fetch them for nothing.
+    const pageHeaders = view.island === REDIRECT_ISLAND ? base.headers : headers;
+    const answerHeaders = view.page.headers ? { ...pageHeaders, ...view.page.headers } : pageHeaders;
     const page = new EncodedResponse(prepareResponse(body, answerHeaders), (bytes) => {
       const current = kept.get(entry);
       if (current?.page === page) current.bytes += bytes;
