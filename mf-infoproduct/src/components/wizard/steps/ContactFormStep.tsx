@@ -181,13 +181,17 @@ export function ContactFormStep({ form, pro }: StepProps) {
                 </Button>
               </Stack>
             )}
+            {/* A list is always answered (spec 000 §5: select fields required), whatever the flag says. */}
             <Checkbox.Root
-              checked={field.required}
+              checked={field.type === 'SELECT_FIELD' || field.required}
+              disabled={field.type === 'SELECT_FIELD'}
               onCheckedChange={({ checked }) => update(index, { required: checked === true })}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{wt('fieldRequired')}</Checkbox.Label>
+              <Checkbox.Label>
+                {field.type === 'SELECT_FIELD' ? wt('fieldRequiredList') : wt('fieldRequired')}
+              </Checkbox.Label>
             </Checkbox.Root>
           </Stack>
         );
