@@ -8,8 +8,15 @@ export * from './configs';
 export * from './credits';
 export * from './entitlements';
 export * from './files';
-// The info-product area's visitor view only; its whole contract is `@atalho/sdk/schemas/infoproducts`.
-export * from './infoproduct-view';
+// The info-product area's plain values and its visitor view's types; its schemas are `@atalho/sdk/schemas/infoproducts`.
+export * from './infoproduct-style';
+export type {
+  InfoproductAction,
+  InfoproductFieldType,
+  InfoproductInputType,
+  InfoproductType,
+  InfoproductView,
+} from './infoproduct-view';
 export * from './links-reports';
 export * from './online-addresses';
 export * from './open-graphs';

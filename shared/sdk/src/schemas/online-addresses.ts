@@ -10,7 +10,7 @@ import {
   pagingQueryEntries,
 } from './common';
 import { Feature } from './entitlements';
-import { InfoproductView } from './infoproduct-view';
+import type { InfoproductView } from './infoproduct-view';
 import { newLinkOpenGraph } from './open-graphs';
 
 export const onlineAddressTypes = [
@@ -102,8 +102,15 @@ export const OnlineAddressView = v.object({
   openGraph: v.nullable(OpenGraphView),
   /** The bio page the link opens (the bio area's visitor view fills it); null for any other link. */
   biography: v.nullable(BiographyView),
-  /** The lead page the link opens (the info-product area's visitor view fills it); null for any other link. */
-  infoproduct: v.nullable(InfoproductView),
+  /**
+   * The lead page the link opens (the info-product area's visitor view fills it); null for any other link. Its
+   * shape is checked by the area that reads it: its schema is not carried by every app (decision 012).
+   */
+  infoproduct: v.nullable(
+    v.custom<InfoproductView>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    ),
+  ),
   user: v.nullable(
     v.object({
       /** The owner's features (entitlements table): what the redirect screen and public pages may show. */
