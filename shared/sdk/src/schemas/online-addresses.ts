@@ -91,6 +91,15 @@ export const OwnerConfigView = v.object({
 export type OwnerConfigView = v.InferOutput<typeof OwnerConfigView>;
 
 /**
+ * A lead page in the visitor view: checked as an object here, typed as the area's `InfoproductView` (the area's
+ * island and the API read it). Its schema stays out of what every app loads (decision 012).
+ */
+const infoproductOfView = v.record(v.string(), v.unknown()) as unknown as v.GenericSchema<
+  Record<string, unknown>,
+  InfoproductView
+>;
+
+/**
  * What a visitor gets for a code: what the redirect screen and the public bio and info-product pages need,
  * nothing more (never the owner's id, name, e-mail or plans: their `features` say what the pages may show).
  */
@@ -106,11 +115,7 @@ export const OnlineAddressView = v.object({
    * The lead page the link opens (the info-product area's visitor view fills it); null for any other link. Its
    * shape is checked by the area that reads it: its schema is not carried by every app (decision 012).
    */
-  infoproduct: v.nullable(
-    v.custom<InfoproductView>(
-      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    ),
-  ),
+  infoproduct: v.nullable(infoproductOfView),
   user: v.nullable(
     v.object({
       /** The owner's features (entitlements table): what the redirect screen and public pages may show. */
