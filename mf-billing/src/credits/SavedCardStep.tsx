@@ -1,7 +1,7 @@
 import type { SavedCard } from '@atalho/sdk/schemas';
-import { Badge, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
-import { cardLabel, cardNotes } from '../lib/cards';
+import { cardLabel } from '../lib/cards';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 
@@ -30,13 +30,9 @@ export function SavedCardStep({ cards, selected, onSelect, onAddCard, onNext }: 
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
                 {cardLabel(card)}
-                {card.isDefault && (
-                  <Badge ms="2" size="sm" colorPalette="gray">
-                    {t('cardDefault')}
-                  </Badge>
-                )}
-                <Text as="span" display="block" color="fg.muted" fontSize="sm">
-                  {[card.holderName, ...cardNotes(card)].join(' · ')}
+                <Text as="span" color="fg.muted" fontSize="sm">
+                  {' '}
+                  · {card.holderName}
                 </Text>
               </RadioGroup.ItemText>
             </RadioGroup.Item>

@@ -12,8 +12,7 @@ const EMPTY = { line1: '', line2: '', zipCode: '', city: '', state: '' };
 /** The card's billing address: CEP 99999-999 and one of the 27 UFs (spec 002 §5 "Billing address"). */
 export function AddressStep({ defaultValues, onBack, onNext }: StepProps<BillingAddress>) {
   const form = useSchemaForm(billingAddress, {
-    // On change for Next, on blur too: leaving an empty required field shows its message.
-    mode: 'all',
+    mode: 'onChange',
     // The UF select starts on its placeholder; the schema refuses it until a state is chosen.
     defaultValues: (defaultValues ?? EMPTY) as BillingAddress,
   });

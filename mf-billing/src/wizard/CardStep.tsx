@@ -89,9 +89,7 @@ export function CardStep({
   document,
 }: StepProps<VerifiedCard> & { document?: string }) {
   const [kept, setKept] = useState(defaultValues);
-  // `criteriaMode: 'all'` parses past the first issue, so the CVV's brand rule (which reads the number too)
-  // speaks while other fields are still empty.
-  const form = useSchemaForm(cardFields, { mode: 'onTouched', criteriaMode: 'all', defaultValues: EMPTY });
+  const form = useSchemaForm(cardFields, { mode: 'onTouched', defaultValues: EMPTY });
   const config = usePaymentsConfig();
   const { check, verify, reset } = useCardCheck(config.data, document);
   const { errors } = form.formState;
@@ -139,13 +137,12 @@ export function CardStep({
             maxLength={5}
           />
         </FormField>
-        <FormField label={t('fieldCvv')} helperText={t('fieldCvvHelp')} error={errors.cvv} required>
-          {/* Up to 4 digits, never cut: a 4-digit code on a 3-digit brand shows "CVV inválido". */}
+        <FormField label={t('fieldCvv')} error={errors.cvv} required>
           <Input
-            {...masked(form.register('cvv'), maskDigits(4))}
+            {...masked(form.register('cvv'), maskDigits(3))}
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={4}
+            maxLength={3}
           />
         </FormField>
       </SimpleGrid>

@@ -15,7 +15,6 @@ import {
   paymentKeyOf,
   type SavedCardRow,
   saveNewCard,
-  usableCard,
 } from '../payments';
 import { findEntryWithCard, insertEntry } from './queries';
 import { toCreditEntry } from './transform';
@@ -70,7 +69,7 @@ export async function buyWithSavedCard(
 ): Promise<CreditEntry> {
   const card = await findOwnedCard(app.db, user.id, body.card.id);
   if (!card) throw notFound();
-  if (!usableCard(card, new Date())) throw new AppError(422, [billingMessages.cardInvalid]);
+  if (card.status !== 'active') throw new AppError(422, [billingMessages.cardInvalid]);
   return buy(app, user, card, body.total, idempotencyKey);
 }
 

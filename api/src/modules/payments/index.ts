@@ -13,6 +13,5 @@ const paymentsModule: AppPlugin = async (app) => {
 export default paymentsModule;
 
 export { chargeCard, PaymentFailure, saveNewCard } from './card-payments';
-export { usable as usableCard } from './card-state';
 export { paymentKeyOf, withIdempotency } from './idempotency';
 export { findOwnedCard, type SavedCardRow } from './queries';

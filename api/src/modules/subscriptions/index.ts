@@ -29,5 +29,3 @@ const subscriptionsModule: AppPlugin = async (app) => {
 };
 
 export default subscriptionsModule;
-
-export { trialSubscriptionIds } from './queries';

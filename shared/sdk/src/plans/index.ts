@@ -49,5 +49,3 @@ export async function listPlanIncludes(
 export async function getPlanInclude(id: number): Promise<SubscriptionPlanInclude> {
   return parseResponse(SubscriptionPlanInclude, await api.get(`subscriptions-plans-include/${id}`).json());
 }
-
-export { hasDiscountFlag, keepDiscountFlag, storeDiscountFlag } from './discount-flag';
