@@ -92,4 +92,31 @@ describe('CreditPurchaseDialog', () => {
     renderPage(<CreditPurchaseDialog open onClose={() => {}} />);
     await waitFor(() => expect(stepTitle()).toBe('Passo 1 de 5: Documento'));
   });
+
+  it('preselects the default card, names it before buying and notes a failed charge', async () => {
+    api(
+      [
+        { ...savedCards[0], expiration: '12/30', isDefault: false, lastChargeFailure: 'insufficient_funds' },
+        {
+          id: 9,
+          brand: 'master',
+          lastFourDigits: '4444',
+          status: 'active',
+          holderName: 'ANA SOUZA',
+          expiration: '01/31',
+          isDefault: true,
+        },
+      ],
+      [0],
+    );
+    renderPage(<CreditPurchaseDialog open onClose={() => {}} />);
+    expect((await screen.findByTestId('credit-card')).textContent).toBe(
+      'A compra será cobrada no cartão Master final 4444.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Voltar/ }));
+    const list = screen.getByRole('radiogroup', { name: 'Cartões salvos' });
+    expect(within(list).getByRole('radio', { name: /Master final 4444/ })).toHaveProperty('checked', true);
+    expect(list.textContent).toContain('validade 12/30');
+    expect(list.textContent).toContain('A última cobrança foi recusada por saldo insuficiente');
+  });
 });

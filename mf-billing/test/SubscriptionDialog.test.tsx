@@ -39,11 +39,20 @@ const subscription = {
   card: { id: 1, brand: 'visa', lastFourDigits: '4242' },
 };
 
-function api(subscribe: (request: Request) => Response) {
+const trialOffer = {
+  trial: true,
+  discount: false,
+  amountNow: 0,
+  nextBillingAt: '2026-11-29T20:00:00.000Z',
+  nextAmount: 2990,
+};
+
+function api(subscribe: (request: Request) => Response, offer: unknown = trialOffer) {
   return mockApi({
     'GET payments/config': sandboxConfig,
     'POST payments/sandbox/card-tokens': cardToken,
     'POST subscriptions': subscribe,
+    'POST subscriptions/offer': offer,
     'GET auth': signedInUser([{ id: 3, name: 'URL_SHORTNER_PRO', free: false }]),
   });
 }
@@ -67,7 +76,8 @@ describe('SubscriptionDialog', () => {
     expect(reviewPrice()).toContain('R$ 29,90/mês');
     await userEvent.click(screen.getByRole('radio', { name: 'Anual' }));
     expect(reviewPrice()).toContain('R$ 299,00/ano');
-    await userEvent.click(screen.getByRole('button', { name: 'Assinar' }));
+    // The yearly offer is asked again before "Assinar" is enabled.
+    await userEvent.click(await screen.findByRole('button', { name: 'Assinar' }));
 
     expect(await screen.findByText('Assinatura confirmada!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir para o painel' })).toBeTruthy();
@@ -117,5 +127,42 @@ describe('SubscriptionDialog', () => {
     );
     expect(screen.queryByText('Assinatura confirmada!')).toBeNull();
     expect(screen.getByRole('button', { name: 'Assinar' })).toHaveProperty('disabled', false);
+  });
+
+  it('says before charging that a trial applies, from the API offer for this document and card', async () => {
+    const fetchMock = api(() => Response.json(subscription, { status: 201 }));
+    renderPage(<SubscriptionDialog plan={pro} discount onClose={() => {}} />);
+    await fillPaymentSteps();
+    expect((await screen.findByTestId('review-trial')).textContent).toContain('7 dias de teste grátis');
+    expect(screen.getByTestId('review-now').textContent?.replace(/\s/g, ' ')).toBe('R$ 0,00');
+    const offer = calls(fetchMock).find((r) => r.url.endsWith('/api/v1/subscriptions/offer'));
+    expect(await offer?.clone().json()).toEqual({
+      subscriptionPlan: { id: 3 },
+      early: false,
+      discount: true,
+      customer: { document: VALID_CPF },
+      card: { hash: 'tok_sandbox_1' },
+    });
+    // The API did not grant the discount: the full price shows.
+    expect(reviewPrice()).toBe('R$ 29,90/mês');
+  });
+
+  it('says the first cycle is charged now when no trial applies, without promising the discount', async () => {
+    api(() => Response.json(subscription, { status: 201 }), {
+      trial: false,
+      discount: false,
+      amountNow: 2990,
+      nextBillingAt: '2026-12-22T20:00:00.000Z',
+      nextAmount: 2990,
+    });
+    renderPage(<SubscriptionDialog plan={pro} discount onClose={() => {}} />);
+    await fillPaymentSteps();
+    await waitFor(() =>
+      expect(screen.getByTestId('review-now').textContent?.replace(/\s/g, ' ')).toBe('R$ 29,90'),
+    );
+    const note = screen.getByTestId('review-trial').textContent ?? '';
+    expect(note).toContain('não tem teste grátis');
+    expect(note).toContain('desconto de boas-vindas vale só para a primeira assinatura');
+    expect(note).not.toContain('7 dias');
   });
 });

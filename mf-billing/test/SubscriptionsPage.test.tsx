@@ -78,4 +78,65 @@ describe('SubscriptionsPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
     expect(screen.getByText(/Sem renovação/)).toBeTruthy();
   });
+
+  it('lists the saved cards; removing the one a subscription charges asks for its replacement', async () => {
+    let cards = [
+      {
+        id: 1,
+        brand: 'visa',
+        lastFourDigits: '4242',
+        status: 'active',
+        holderName: 'ANA',
+        expiration: '12/30',
+        isDefault: true,
+        lastChargeFailure: null,
+      },
+      {
+        id: 2,
+        brand: 'master',
+        lastFourDigits: '4444',
+        status: 'active',
+        holderName: 'ANA',
+        expiration: '01/31',
+        isDefault: false,
+        lastChargeFailure: 'insufficient_funds',
+      },
+    ];
+    const fetchMock = mockApi({
+      'GET subscriptions': [active],
+      'GET cards': () => Response.json(cards),
+      'DELETE cards/1': () => {
+        cards = [{ ...(cards[1] as (typeof cards)[number]), isDefault: true }];
+        return new Response(null, { status: 204 });
+      },
+      'PUT cards/2/default': () => Response.json({ ...cards[1], isDefault: true }),
+    });
+    useSession.setState({ token: 'tok', user: signedInUser([pro]) as never });
+    renderPage(<SubscriptionsPage />);
+    const list = await screen.findByRole('list', { name: 'Cartões salvos' });
+    const rows = within(list).getAllByTestId('saved-card');
+    expect(rows[0]?.textContent).toContain('Visa final 4242');
+    expect(rows[0]?.textContent).toContain('Padrão');
+    expect(rows[0]?.textContent).toContain('validade 12/30');
+    expect(rows[1]?.textContent).toContain('A última cobrança foi recusada por saldo insuficiente');
+
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Tornar padrão' }));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock).some((r) => r.method === 'PUT' && r.url.endsWith('/api/v1/cards/2/default')),
+      ).toBe(true),
+    );
+
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Remover' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover o cartão Visa final 4242?' });
+    expect(dialog.textContent).toContain('Escolha o cartão que passa a pagá-la');
+    expect(within(dialog).getByRole('combobox', { name: 'Novo cartão da assinatura' })).toHaveProperty(
+      'value',
+      '2',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(within(list).getAllByTestId('saved-card')).toHaveLength(1));
+    const removal = calls(fetchMock).find((r) => r.method === 'DELETE');
+    expect(removal?.url).toContain('/api/v1/cards/1?replacementCardId=2');
+  });
 });

@@ -30,6 +30,59 @@ describe('wizard steps', () => {
     await waitFor(() => expect(onNext).toHaveBeenCalledWith(VALID_CPF));
   });
 
+  it('document: a pasted CNPJ with punctuation keeps all 14 digits and is accepted', async () => {
+    const onNext = vi.fn();
+    renderPage(<DocumentStep onNext={onNext} />);
+    const input = screen.getByRole('textbox', { name: /CPF ou CNPJ/ });
+    await userEvent.click(input);
+    await userEvent.paste('11.222.333/0001-81');
+    expect(input).toHaveProperty('value', '11222333000181');
+    await waitFor(() => expect(next()).toHaveProperty('disabled', false));
+    await userEvent.click(next());
+    await waitFor(() => expect(onNext).toHaveBeenCalledWith('11222333000181'));
+  });
+
+  it('document: leaving the empty field shows its required message', async () => {
+    renderPage(<DocumentStep onNext={vi.fn()} />);
+    await userEvent.click(screen.getByRole('textbox', { name: /CPF ou CNPJ/ }));
+    await userEvent.tab();
+    expect(await screen.findByText('Documento obrigatório no formato somente númerico')).toBeTruthy();
+  });
+
+  it('address: leaving an empty required field shows its message', async () => {
+    renderPage(<AddressStep onNext={vi.fn()} />);
+    await userEvent.click(screen.getByRole('textbox', { name: /Rua/ }));
+    await userEvent.tab();
+    expect(await screen.findByText('Rua/Logradouro obrigatória')).toBeTruthy();
+  });
+
+  it('card: a 4-digit CVV is kept and refused for Visa, accepted for American Express (the help says so)', async () => {
+    mockApi({ 'GET payments/config': sandboxConfig, 'POST payments/sandbox/card-tokens': cardToken });
+    renderPage(<CardStep onNext={vi.fn()} document={VALID_CPF} />);
+    await screen.findByTestId('sandbox-cards');
+    expect(screen.getByText('3 dígitos no verso; American Express: 4 na frente')).toBeTruthy();
+    const number = screen.getByRole('textbox', { name: /Número do cartão/ });
+    const cvv = screen.getByRole('textbox', { name: /CVV/ });
+    await userEvent.type(number, '4242424242424242');
+    await userEvent.type(cvv, '1234');
+    expect(cvv).toHaveProperty('value', '1234');
+    await userEvent.tab();
+    expect(await screen.findByText('CVV inválido')).toBeTruthy();
+    await userEvent.clear(number);
+    await userEvent.type(number, '378282246310005');
+    await userEvent.click(cvv);
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText('CVV inválido')).toBeNull());
+  });
+
+  it('card: leaving the empty CVV shows its required message', async () => {
+    mockApi({ 'GET payments/config': sandboxConfig });
+    renderPage(<CardStep onNext={vi.fn()} />);
+    await userEvent.click(screen.getByRole('textbox', { name: /CVV/ }));
+    await userEvent.tab();
+    expect(await screen.findByText('CVV obrigatório')).toBeTruthy();
+  });
+
   it('card: MM/YY mask, upper-cased holder, red "Cartão inválido" until the provider answers a token', async () => {
     mockApi({ 'GET payments/config': sandboxConfig, 'POST payments/sandbox/card-tokens': cardToken });
     const onNext = vi.fn();

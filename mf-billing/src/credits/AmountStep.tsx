@@ -8,6 +8,8 @@ import { StepForm, submitWith } from '../wizard/StepForm';
 
 export interface AmountStepProps {
   submitting: boolean;
+  /** The saved card the purchase charges ("Visa final 1111"), named before buying. */
+  chargedCard?: string;
   onBack(): void;
   /** The amount in centavos. */
   onBuy(total: number): void;
@@ -16,7 +18,7 @@ export interface AmountStepProps {
 const { minCentavos, maxCentavos, stepCentavos, smsPriceCentavos } = CREDIT_LIMITS;
 
 /** R$ 20 to R$ 1.000 in steps of R$ 10 (spec 002 §5 "Credit amount"), then the purchase. */
-export function AmountStep({ submitting, onBack, onBuy }: AmountStepProps) {
+export function AmountStep({ submitting, chargedCard, onBack, onBuy }: AmountStepProps) {
   const [total, setTotal] = useState<number>(minCentavos);
   const amount = formatBRL(total);
   return (
@@ -44,6 +46,7 @@ export function AmountStep({ submitting, onBack, onBuy }: AmountStepProps) {
       <Text color="fg.muted" fontSize="sm">
         {t('creditsSmsEstimate', { count: formatNumber(Math.floor(total / smsPriceCentavos)) })}
       </Text>
+      {chargedCard && <Text data-testid="credit-card">{t('creditsChargedCard', { card: chargedCard })}</Text>}
       <StepActions onBack={onBack} canContinue nextLabel={t('creditsBuy', { amount })} loading={submitting} />
     </StepForm>
   );

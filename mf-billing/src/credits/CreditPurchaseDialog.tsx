@@ -2,6 +2,7 @@ import { AppDialog, CardsSkeleton, formatBRL, notify } from '@atalho/ui';
 import { Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { t } from '../i18n';
+import { cardLabel, preferredCard } from '../lib/cards';
 import {
   isComplete,
   PAYMENT_STEPS,
@@ -33,8 +34,10 @@ function CreditPurchaseWizard({ onConfirm }: Pick<CreditPurchaseDialogProps, 'on
 
   if (cards.isPending) return <CardsSkeleton rows={2} />;
   const saved = cards.data ?? [];
-  const firstActive = saved.find((card) => card.status === 'active')?.id ?? null;
+  // The default card is preselected (else the first active one).
+  const firstActive = preferredCard(saved)?.id ?? null;
   const selected = chosen ?? firstActive;
+  const selectedCard = saved.find((card) => card.id === selected);
   const withSavedCard = !addingCard && saved.length > 0;
   const step = movedTo ?? (withSavedCard && firstActive !== null ? 1 : 0);
   const titles = withSavedCard
@@ -75,7 +78,14 @@ function CreditPurchaseWizard({ onConfirm }: Pick<CreditPurchaseDialogProps, 'on
   };
   let content: ReactNode;
   if (step === amountStep) {
-    content = <AmountStep submitting={buy.isPending} onBack={back} onBuy={purchase} />;
+    content = (
+      <AmountStep
+        submitting={buy.isPending}
+        chargedCard={withSavedCard && selectedCard ? cardLabel(selectedCard) : undefined}
+        onBack={back}
+        onBuy={purchase}
+      />
+    );
   } else if (withSavedCard) {
     content = (
       <SavedCardStep

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@atalho/sdk/schemas';
-import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
-import { cardLabel } from '../lib/cards';
+import { cardLabel, cardNotes } from '../lib/cards';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 
@@ -30,9 +30,13 @@ export function SavedCardStep({ cards, selected, onSelect, onAddCard, onNext }: 
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
                 {cardLabel(card)}
-                <Text as="span" color="fg.muted" fontSize="sm">
-                  {' '}
-                  · {card.holderName}
+                {card.isDefault && (
+                  <Badge ms="2" size="sm" colorPalette="gray">
+                    {t('cardDefault')}
+                  </Badge>
+                )}
+                <Text as="span" display="block" color="fg.muted" fontSize="sm">
+                  {[card.holderName, ...cardNotes(card)].join(' · ')}
                 </Text>
               </RadioGroup.ItemText>
             </RadioGroup.Item>

@@ -1,8 +1,8 @@
+import { keepDiscountFlag } from '@atalho/sdk';
 import { useDocumentTitle } from '@atalho/ui/document-title';
 import { brandVars, PublicBar, SessionLink } from '@atalho/ui/light';
 import { t } from '../i18n';
 import { PlansGrid } from '../plans/PlansGrid';
-import { storeDiscountFlag } from '../state/discount';
 
 export interface PlansPageProps {
   /**
@@ -19,9 +19,8 @@ export interface PlansPageProps {
 export function PlansPage({ light = false }: PlansPageProps) {
   useDocumentTitle(t('plansTitle'));
   const params = new URLSearchParams(globalThis.location.search);
-  const discount = params.get('d');
   // Stored before the first render of the cards, so they show the discounted prices at once.
-  if (discount) storeDiscountFlag(discount);
+  keepDiscountFlag(globalThis.location.search);
   return (
     <div className="pub plans-page" style={brandVars}>
       <PublicBar>
@@ -31,6 +30,7 @@ export function PlansPage({ light = false }: PlansPageProps) {
         <div className="plans-page-head">
           <h1 className="plans-heading">{t('plansTitle')}</h1>
           <p className="plans-intro">{t('plansIntro')}</p>
+          <p className="plans-intro">{t('plansYearlySaving')}</p>
         </div>
         <PlansGrid planHint={params.get('planId')} light={light} />
       </main>

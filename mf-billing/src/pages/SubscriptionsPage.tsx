@@ -11,6 +11,7 @@ import {
 import { Button, Container, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
+import { SavedCardsSection } from '../components/SavedCardsSection';
 import { SubscriptionItem } from '../components/SubscriptionItem';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useCancelSubscription, useSubscriptions } from '../hooks/useSubscriptions';
@@ -89,6 +90,7 @@ export function SubscriptionsPage() {
       </PageHeader>
       <CurrentPlanCard plan={plan} paid={plan?.free === false} />
       <SubscriptionsList />
+      <SavedCardsSection />
     </Container>
   );
 }

@@ -1,13 +1,14 @@
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
-import { formatBRL, planLabel } from '@atalho/ui';
+import { formatBRL, formatDate, planLabel } from '@atalho/ui';
 import { t as sharedT } from '@atalho/ui/i18n';
 import { type BillingPeriod, discountMonthsOf, planPrice } from '@atalho/ui/plan-pricing';
-import { DataList, SegmentGroup, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, SegmentGroup, Skeleton } from '@chakra-ui/react';
 import { t } from '../i18n';
 import { cardLabel } from '../lib/cards';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 import type { PaymentDetails } from '../wizard/types';
+import { useSubscriptionOffer } from './useSubscriptionOffer';
 
 export interface ReviewStepProps {
   plan: SubscriptionPlan;
@@ -20,7 +21,10 @@ export interface ReviewStepProps {
   onSubmit(): void;
 }
 
-/** The last step: plan, billing period, price and the verified card, then "Assinar". */
+/**
+ * The last step: plan, billing period, price and the verified card, then "Assinar". What is charged now, the
+ * trial and the discount come from the API's offer for this person and card (decision 030), never assumed.
+ */
 export function ReviewStep({
   plan,
   period,
@@ -31,7 +35,14 @@ export function ReviewStep({
   onBack,
   onSubmit,
 }: ReviewStepProps) {
-  const price = planPrice(plan, period, discount);
+  const offer = useSubscriptionOffer({
+    subscriptionPlan: { id: plan.id },
+    early: period === 'yearly',
+    discount,
+    customer: { document: details.document },
+    card: { hash: details.card.hash },
+  });
+  const price = planPrice(plan, period, offer.data?.discount ?? false);
   return (
     <StepForm onSubmit={submitWith(onSubmit)}>
       <SegmentGroup.Root
@@ -72,11 +83,48 @@ export function ReviewStep({
             {details.contact.name} · {details.document}
           </DataList.ItemValue>
         </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('reviewChargedNow')}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="review-now">
+            {offer.data ? formatBRL(offer.data.amountNow) : <Skeleton height="5" width="24" />}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('reviewNextCharge')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {offer.data ? (
+              t('reviewNextChargeValue', {
+                amount: formatBRL(offer.data.nextAmount),
+                date: formatDate(offer.data.nextBillingAt),
+              })
+            ) : (
+              <Skeleton height="5" width="32" />
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
       </DataList.Root>
-      <Text fontSize="sm" color="fg.muted">
-        {t('reviewTrialNote')}
-      </Text>
-      <StepActions onBack={onBack} canContinue nextLabel={t('subscribeSubmit')} loading={submitting} />
+      <Box role="status" aria-live="polite" fontSize="sm" color="fg.muted" data-testid="review-trial">
+        {offer.data && (offer.data.trial ? t('reviewTrialNote') : t('reviewNoTrialNote'))}
+        {offer.data &&
+          discount &&
+          !offer.data.discount &&
+          period === 'monthly' &&
+          ` ${t('reviewNoDiscountNote')}`}
+        {offer.isError && (
+          <>
+            {t('reviewOfferError')}{' '}
+            <Button variant="plain" size="sm" px="0" onClick={() => void offer.refetch()}>
+              {t('plansRetry')}
+            </Button>
+          </>
+        )}
+      </Box>
+      <StepActions
+        onBack={onBack}
+        canContinue={offer.isSuccess}
+        nextLabel={t('subscribeSubmit')}
+        loading={submitting || offer.isPending}
+      />
     </StepForm>
   );
 }

@@ -12,7 +12,8 @@ const EMPTY = { line1: '', line2: '', zipCode: '', city: '', state: '' };
 /** The card's billing address: CEP 99999-999 and one of the 27 UFs (spec 002 §5 "Billing address"). */
 export function AddressStep({ defaultValues, onBack, onNext }: StepProps<BillingAddress>) {
   const form = useSchemaForm(billingAddress, {
-    mode: 'onChange',
+    // On change for Next, on blur too: leaving an empty required field shows its message.
+    mode: 'all',
     // The UF select starts on its placeholder; the schema refuses it until a state is chosen.
     defaultValues: (defaultValues ?? EMPTY) as BillingAddress,
   });

@@ -89,7 +89,9 @@ export function CardStep({
   document,
 }: StepProps<VerifiedCard> & { document?: string }) {
   const [kept, setKept] = useState(defaultValues);
-  const form = useSchemaForm(cardFields, { mode: 'onTouched', defaultValues: EMPTY });
+  // `criteriaMode: 'all'` parses past the first issue, so the CVV's brand rule (which reads the number too)
+  // speaks while other fields are still empty.
+  const form = useSchemaForm(cardFields, { mode: 'onTouched', criteriaMode: 'all', defaultValues: EMPTY });
   const config = usePaymentsConfig();
   const { check, verify, reset } = useCardCheck(config.data, document);
   const { errors } = form.formState;
@@ -137,12 +139,13 @@ export function CardStep({
             maxLength={5}
           />
         </FormField>
-        <FormField label={t('fieldCvv')} error={errors.cvv} required>
+        <FormField label={t('fieldCvv')} helperText={t('fieldCvvHelp')} error={errors.cvv} required>
+          {/* Up to 4 digits, never cut: a 4-digit code on a 3-digit brand shows "CVV inválido". */}
           <Input
-            {...masked(form.register('cvv'), maskDigits(3))}
+            {...masked(form.register('cvv'), maskDigits(4))}
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={3}
+            maxLength={4}
           />
         </FormField>
       </SimpleGrid>

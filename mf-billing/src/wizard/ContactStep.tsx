@@ -12,7 +12,8 @@ const BRAZIL = { countryCode: '55', areaCode: '', number: '' };
 /** The payer's name and phone: DDI, DDD and number (spec 002 §5 "Customer and phone"). */
 export function ContactStep({ defaultValues, onBack, onNext }: StepProps<ContactDetails>) {
   const form = useSchemaForm(contactStep, {
-    mode: 'onChange',
+    // On change for Next, on blur too: leaving an empty required field shows its message.
+    mode: 'all',
     defaultValues: defaultValues ?? { name: '', phone: BRAZIL },
   });
   const { errors, isValid } = form.formState;

@@ -7,10 +7,14 @@ import { StepForm } from './StepForm';
 import { documentStep } from './step-schemas';
 import type { StepProps } from './types';
 
-/** CPF or CNPJ, digits only (spec 002 §5 "Document"). */
+/**
+ * CPF or CNPJ, digits only (spec 002 §5 "Document"). No `maxLength` on the input: the browser would cut a pasted
+ * `11.222.333/0001-81` at 16 characters, punctuation included; the mask keeps its digits instead.
+ */
 export function DocumentStep({ defaultValues, onBack, onNext }: StepProps<string>) {
   const form = useSchemaForm(documentStep, {
-    mode: 'onChange',
+    // On change for Next, on blur too: leaving an empty required field shows its message.
+    mode: 'all',
     defaultValues: { document: defaultValues ?? '' },
   });
   const { errors, isValid } = form.formState;
@@ -26,7 +30,6 @@ export function DocumentStep({ defaultValues, onBack, onNext }: StepProps<string
           {...masked(form.register('document'), maskDigits(16))}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={16}
         />
       </FormField>
       <StepActions onBack={onBack} canContinue={isValid} />

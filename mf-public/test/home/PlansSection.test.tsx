@@ -1,3 +1,4 @@
+import { keepDiscountFlag } from '@atalho/sdk';
 import { createQueryClient } from '@atalho/ui/queries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -113,6 +114,18 @@ describe('plans section', () => {
     fireEvent.click(monthly);
     expect(screen.getByText(/R\$\s29,90/)).toBeTruthy();
     expect(screen.queryByText(/Economize/)).toBeNull();
+  });
+
+  it('shows the d discount struck beside the full price once /?d=1 stored the flag', async () => {
+    keepDiscountFlag('?d=1');
+    try {
+      renderSection();
+      await screen.findByText('Profissional');
+      expect(screen.getByText(/R\$\s24,90/)).toBeTruthy();
+      expect(screen.getByText(/desconto nos 3 primeiros meses/)).toBeTruthy();
+    } finally {
+      localStorage.removeItem('discount');
+    }
   });
 
   it('moves the period with the arrow keys too, focus following the choice', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -36,7 +37,12 @@ export const paymentCustomers = pgTable(
   (t) => [unique('payment_customers_user_provider_key').on(t.userId, t.provider)],
 );
 
-/** A saved card: the provider's card id or token, never the number (decision 014). */
+/**
+ * A saved card: the provider's card id or token, never the number (decision 014). One row per card and user:
+ * `fingerprint` identifies the card itself (the same card saved again updates its row), `removed_at` hides a
+ * card the person removed (payments and credit entries still point at it), at most one live card is the default,
+ * and `last_charge_failure` keeps why the last charge with it failed until one succeeds (decision 030).
+ */
 export const savedCards = pgTable(
   'saved_cards',
   {
@@ -44,19 +50,47 @@ export const savedCards = pgTable(
     userId: userRef(),
     provider: text('provider').notNull(),
     providerCardId: text('provider_card_id').notNull(),
+    /** The provider's fingerprint of the card number (sandbox: an HMAC; Mercado Pago: BIN, last digits, expiry). */
+    fingerprint: text('fingerprint').notNull(),
     brand: text('brand').notNull(),
     lastFourDigits: text('last_four_digits').notNull(),
+    expirationMonth: integer('expiration_month'),
+    expirationYear: integer('expiration_year'),
     holderName: text('holder_name').notNull(),
     billingAddress: jsonb('billing_address').notNull(),
     status: text('status', { enum: ['active', 'inactive', 'expired'] })
       .notNull()
       .default('active'),
+    isDefault: boolean('is_default').notNull().default(false),
+    lastChargeFailure: text('last_charge_failure', { enum: ['declined', 'insufficient_funds'] }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('saved_cards_user_idx').on(t.userId),
-    unique('saved_cards_provider_card_key').on(t.userId, t.provider, t.providerCardId),
+    unique('saved_cards_fingerprint_key').on(t.userId, t.provider, t.fingerprint),
+    uniqueIndex('saved_cards_default_idx').on(t.userId).where(sql`is_default and removed_at is null`),
   ],
+);
+
+/**
+ * One free trial per person (decision 030): a trial claims the payer's document and the card's fingerprint;
+ * either already claimed, by any account, means no trial. The unique key makes two concurrent claims one.
+ */
+export const trialClaims = pgTable(
+  'trial_claims',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: ['document', 'card'] }).notNull(),
+    value: text('value').notNull(),
+    /** Kept when the account is deleted: a new account does not get the trial again. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => userSubscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('trial_claims_value_key').on(t.kind, t.value)],
 );
 
 /**

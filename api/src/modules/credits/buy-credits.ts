@@ -15,6 +15,7 @@ import {
   paymentKeyOf,
   type SavedCardRow,
   saveNewCard,
+  usableCard,
 } from '../payments';
 import { findEntryWithCard, insertEntry } from './queries';
 import { toCreditEntry } from './transform';
@@ -69,7 +70,7 @@ export async function buyWithSavedCard(
 ): Promise<CreditEntry> {
   const card = await findOwnedCard(app.db, user.id, body.card.id);
   if (!card) throw notFound();
-  if (card.status !== 'active') throw new AppError(422, [billingMessages.cardInvalid]);
+  if (!usableCard(card, new Date())) throw new AppError(422, [billingMessages.cardInvalid]);
   return buy(app, user, card, body.total, idempotencyKey);
 }
 

@@ -6,6 +6,7 @@ import {
   findCustomer,
   insertCard,
   type PaymentRow,
+  recordCardCharge,
   type SavedCardRow,
   saveCustomer,
   updatePayment,
@@ -57,8 +58,11 @@ export async function saveNewCard(
       userId: payer.id,
       provider: provider.name,
       providerCardId: saved.providerCardId,
+      fingerprint: saved.fingerprint,
       brand: saved.brand,
       lastFourDigits: saved.lastFourDigits,
+      expirationMonth: saved.expirationMonth,
+      expirationYear: saved.expirationYear,
       holderName: card.holderName,
       billingAddress: card.billingAddress,
     });
@@ -110,9 +114,13 @@ export async function chargeCard(app: FastifyInstance, request: ChargeRequest): 
     idempotencyKey: request.idempotencyKey,
     payerEmail: request.payer.email,
   });
-  return updatePayment(app.db, row.id, {
+  const payment = await updatePayment(app.db, row.id, {
     status: result.status,
     providerPaymentId: result.providerPaymentId,
     failureReason: result.status === 'failed' ? result.reason : null,
   });
+  // The card list notes a card whose last charge failed (insufficient funds, declined) until one succeeds.
+  if (result.status !== 'pending')
+    await recordCardCharge(app.db, request.card.id, result.status === 'failed' ? result.reason : null);
+  return payment;
 }

@@ -13,5 +13,6 @@ const paymentsModule: AppPlugin = async (app) => {
 export default paymentsModule;
 
 export { chargeCard, PaymentFailure, saveNewCard } from './card-payments';
+export { usable as usableCard } from './card-state';
 export { paymentKeyOf, withIdempotency } from './idempotency';
 export { findOwnedCard, type SavedCardRow } from './queries';

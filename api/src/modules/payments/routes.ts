@@ -1,7 +1,11 @@
 import {
+  CardParams,
   CardToken,
   ErrorBody,
+  NoContent,
   PaymentsConfig,
+  removeCardQuery,
+  SavedCard,
   SavedCardList,
   sandboxCardTokenBody,
 } from '@atalho/sdk/schemas';
@@ -12,6 +16,8 @@ import type { AppPlugin } from '../../http/validate';
 import { SandboxPaymentProvider } from '../../providers/payments';
 import { handleWebhook } from './handle-webhook';
 import { listOwnedCards } from './queries';
+import { removeCard } from './remove-card';
+import { setDefaultCard } from './set-default-card';
 import { toSavedCard } from './transform';
 
 const tags = ['payments'];
@@ -90,6 +96,43 @@ export const paymentRoutes: AppPlugin = async (app) => {
         response: { 200: SavedCardList },
       },
     },
-    async (request) => (await listOwnedCards(app.db, signedInUser(request).id)).map(toSavedCard),
+    async (request) =>
+      (await listOwnedCards(app.db, signedInUser(request).id)).map((row) => toSavedCard(row)),
+  );
+
+  app.delete(
+    '/api/v1/cards/:cardId',
+    {
+      config: { auth: true },
+      schema: {
+        operationId: 'deleteCard',
+        tags: ['cards'],
+        summary:
+          'Remove a saved card; one a live subscription will charge needs replacementCardId (409 card.in.use)',
+        params: CardParams,
+        querystring: removeCardQuery,
+        response: { 204: NoContent, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { cardId } = request.params;
+      await removeCard(app, signedInUser(request).id, cardId, request.query.replacementCardId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/cards/:cardId/default',
+    {
+      config: { auth: true },
+      schema: {
+        operationId: 'setDefaultCard',
+        tags: ['cards'],
+        summary: 'Make a saved card the one purchases use first',
+        params: CardParams,
+        response: { 200: SavedCard, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => setDefaultCard(app, signedInUser(request).id, request.params.cardId),
   );
 };

@@ -16,9 +16,16 @@ export type PaidTier = (typeof paidTiers)[number];
 
 export const FREE_PLAN_ID = 1;
 
-/** Yearly price: 12 months with 30% off, rounded to whole reais. */
+/** The most a yearly price saves on twelve monthly payments: "até 30 %" (spec 002 §9). */
+export const YEARLY_MAX_SAVING_PERCENT = 30;
+
+/**
+ * Yearly price: 12 months with 30 % off, rounded UP to whole reais, so the saving is never more than 30 %
+ * (rounding to the nearest real gave 30.02–30.09 %). Migration 0026 wrote the same numbers.
+ */
 function annualPriceOf(monthlyCentavos: number): number {
-  return Math.round((monthlyCentavos * 12 * 0.7) / 100) * 100;
+  // Integer arithmetic: 12 × (100 − 30) % of the monthly price, in reais, rounded up.
+  return Math.ceil((monthlyCentavos * 12 * (100 - YEARLY_MAX_SAVING_PERCENT)) / 10_000) * 100;
 }
 
 export interface CataloguePlan {

@@ -8,12 +8,14 @@ import { chargeCard, PaymentFailure, paymentKeyOf, saveNewCard } from '../paymen
 import { planCatalogue } from '../plans';
 import { cycleEnd, priceOfCycle, trialEnd } from './cycles';
 import { getSubscriptionOrThrow } from './list-subscriptions';
+import { cardClaimOf, offerFor } from './offer';
 import {
   deleteSubscription,
   findLiveSubscription,
-  hadBillingSubscription,
   insertCycle,
   insertSubscription,
+  insertTrialSubscription,
+  type SubscriptionRow,
 } from './queries';
 
 type SubscriptionRequest = v.InferOutput<typeof subscriptionRequest>;
@@ -28,9 +30,10 @@ function failureKey(reason: PaymentFailure['reason']): string {
 }
 
 /**
- * Subscribes the user to a paid plan with a new card (spec 002 §4 "Subscribe flow"). A first activation gets
- * the 7-day trial (status `future`; the card is verified, nothing is charged; the renewal job charges when it
- * ends); otherwise the first cycle is charged now. The subscription row is written before the charge, so a
+ * Subscribes the user to a paid plan with a new card (spec 002 §4 "Subscribe flow"). A new customer (decision
+ * 030: no earlier subscription, no paid plan, a CPF/CNPJ and card that never had a trial on any account) gets the
+ * 7-day trial (status `future`; the card is verified, nothing is charged; the renewal job charges when it
+ * ends) and, when asked, the `d` discount; anyone else pays the first cycle now at the full price. The subscription row is written before the charge, so a
  * second attempt for the same plan (another tab, another key) meets the unique index instead of paying twice;
  * a refused charge removes it again. The plan's features apply at once.
  */
@@ -59,41 +62,56 @@ export async function createSubscription(
   }
 
   const interval = request.early ? 'yearly' : 'monthly';
-  // The `d` discount is for monthly billing only (spec 002 §9).
-  const discount = request.discount && interval === 'monthly';
-  const trial = !(await hadBillingSubscription(app.db, user.id));
-  const end = trial ? trialEnd(now) : cycleEnd(now, interval);
-  let subscription: Awaited<ReturnType<typeof insertSubscription>>;
+  // Trial and discount are the server's decision (decision 030); `discount: true` is only a request.
+  const offer = await offerFor(app, user, {
+    interval,
+    discount: request.discount,
+    document: request.customer.document,
+    cardFingerprint: cardClaimOf(card.provider, card.fingerprint),
+  });
+  const base = {
+    userId: user.id,
+    subscriptionPlanId: plan.id,
+    startAt: now,
+    interval,
+    discount: offer.discount,
+    cardId: card.id,
+  } as const;
+  let subscription: SubscriptionRow | null = null;
+  let trial = false;
   try {
-    subscription = await insertSubscription(app.db, {
-      userId: user.id,
-      subscriptionPlanId: plan.id,
-      status: trial ? 'future' : 'active',
-      startAt: now,
-      endAt: end,
-      interval,
-      discount,
-      cycle: trial ? 0 : 1,
-      nextBillingAt: end,
-      cardId: card.id,
-    });
+    if (offer.trial) {
+      const end = trialEnd(now);
+      subscription = await insertTrialSubscription(
+        app.db,
+        offer.claims,
+        { ...base, status: 'future', endAt: end, nextBillingAt: end, cycle: 0 },
+        { cycle: 0, status: 'trial', amount: 0, startAt: now, endAt: end },
+      );
+      trial = subscription !== null;
+    }
+    if (!subscription) {
+      const end = cycleEnd(now, interval);
+      // No trial means no new customer (or a trial claimed meanwhile by another account): full price.
+      subscription = await insertSubscription(app.db, {
+        ...base,
+        discount: false,
+        status: 'active',
+        endAt: end,
+        nextBillingAt: end,
+        cycle: 1,
+      });
+    }
   } catch (error) {
     // The unique index of live subscriptions: a concurrent subscribe to the same plan won.
     if (await findLiveSubscription(app.db, user.id, plan.id)) throw failed(409);
     throw error;
   }
 
-  if (trial) {
-    await insertCycle(app.db, {
-      subscriptionId: subscription.id,
-      cycle: 0,
-      status: 'trial',
-      amount: 0,
-      startAt: now,
-      endAt: end,
-    });
-  } else {
-    const amount = priceOfCycle(plan, interval, discount, 1);
+  if (!trial) {
+    const end = subscription.endAt ?? cycleEnd(now, interval);
+    const paid = subscription;
+    const amount = priceOfCycle(plan, interval, paid.discount, 1);
     const payment = await chargeCard(app, {
       payer,
       card,
@@ -101,14 +119,14 @@ export async function createSubscription(
       purpose: 'subscription',
       idempotencyKey: paymentKeyOf(user.id, idempotencyKey),
       description: `Atalho ${plan.name} (${interval})`,
-      subscriptionId: subscription.id,
+      subscriptionId: paid.id,
       cycle: 1,
     }).catch(async (error: unknown) => {
-      await deleteSubscription(app.db, subscription.id);
+      await deleteSubscription(app.db, paid.id);
       throw error;
     });
     if (payment.status === 'failed') {
-      await deleteSubscription(app.db, subscription.id);
+      await deleteSubscription(app.db, paid.id);
       notifyPlanChanged(app, user.id);
       throw failed(
         402,
@@ -116,7 +134,7 @@ export async function createSubscription(
       );
     }
     await insertCycle(app.db, {
-      subscriptionId: subscription.id,
+      subscriptionId: paid.id,
       cycle: 1,
       status: payment.status === 'paid' ? 'billed' : 'pending',
       amount,

@@ -29,3 +29,5 @@ const subscriptionsModule: AppPlugin = async (app) => {
 };
 
 export default subscriptionsModule;
+
+export { trialSubscriptionIds } from './queries';

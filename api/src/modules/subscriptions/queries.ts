@@ -4,6 +4,7 @@ import {
   savedCards,
   subscriptionCycles,
   subscriptionPlans,
+  trialClaims,
   userSubscriptionPlans,
   users,
 } from '../../db/schema';
@@ -21,6 +22,66 @@ export async function hadBillingSubscription(db: Db, userId: number): Promise<bo
     .where(and(eq(userSubscriptionPlans.userId, userId), isNotNull(userSubscriptionPlans.interval)))
     .limit(1);
   return row !== undefined;
+}
+
+export type TrialClaim = { kind: 'document' | 'card'; value: string };
+
+/** Whether any account's trial already claimed one of these (the same CPF/CNPJ or the same card). */
+export async function isTrialClaimed(db: Db, claims: readonly TrialClaim[]): Promise<boolean> {
+  const matches = claims.map((claim) =>
+    and(eq(trialClaims.kind, claim.kind), eq(trialClaims.value, claim.value)),
+  );
+  if (matches.length === 0) return false;
+  const [row] = await db
+    .select({ id: trialClaims.id })
+    .from(trialClaims)
+    .where(or(...matches))
+    .limit(1);
+  return row !== undefined;
+}
+
+class TrialTaken extends Error {}
+
+/**
+ * Starts a trial in one transaction: claims the document and the card (unique: a concurrent trial of the same
+ * person on another account claims nothing), inserts the subscription and its cycle 0. Null when a claim was
+ * taken meanwhile (nothing is written); the caller then charges the first cycle instead.
+ */
+export async function insertTrialSubscription(
+  db: Db,
+  claims: readonly TrialClaim[],
+  values: typeof userSubscriptionPlans.$inferInsert,
+  cycle: Omit<typeof subscriptionCycles.$inferInsert, 'subscriptionId'>,
+): Promise<SubscriptionRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(userSubscriptionPlans).values(values).returning();
+      if (!row) throw new Error('subscription insert returned nothing');
+      for (const claim of claims) {
+        const [claimed] = await tx
+          .insert(trialClaims)
+          .values({ ...claim, userId: values.userId, subscriptionId: row.id })
+          .onConflictDoNothing()
+          .returning({ id: trialClaims.id });
+        if (!claimed) throw new TrialTaken();
+      }
+      await tx.insert(subscriptionCycles).values({ ...cycle, subscriptionId: row.id });
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof TrialTaken) return null;
+    throw error;
+  }
+}
+
+/** The ids among `ids` of subscriptions still in their free trial (cycle 0): they earn no monthly bonus. */
+export async function trialSubscriptionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: userSubscriptionPlans.id })
+    .from(userSubscriptionPlans)
+    .where(and(inArray(userSubscriptionPlans.id, [...ids]), eq(userSubscriptionPlans.cycle, 0)));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertSubscription(db: Db, values: typeof userSubscriptionPlans.$inferInsert) {

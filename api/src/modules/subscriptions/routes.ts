@@ -4,7 +4,9 @@ import {
   idempotencyHeaders,
   Subscription,
   SubscriptionList,
+  SubscriptionOffer,
   SubscriptionPlanParams,
+  subscriptionOfferRequest,
   subscriptionRequest,
 } from '@atalho/sdk/schemas';
 import { signedInUser } from '../../auth/signed-in-user';
@@ -14,6 +16,7 @@ import { withIdempotency } from '../payments';
 import { cancelSubscription } from './cancel-subscription';
 import { createSubscription } from './create-subscription';
 import { listSubscriptions } from './list-subscriptions';
+import { quoteSubscription } from './quote-subscription';
 
 const tags = ['subscriptions'];
 
@@ -39,7 +42,8 @@ export const subscriptionRoutes: AppPlugin = async (app) => {
       schema: {
         operationId: 'createSubscription',
         tags,
-        summary: 'Subscribe to a paid plan (7-day trial on a first activation; Idempotency-Key required)',
+        summary:
+          'Subscribe to a paid plan (7-day trial and the d discount for a new customer only; Idempotency-Key required)',
         headers: idempotencyHeaders,
         body: subscriptionRequest,
         response: { 201: Subscription, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
@@ -55,6 +59,22 @@ export const subscriptionRoutes: AppPlugin = async (app) => {
       );
       return reply.code(201).send(subscription);
     },
+  );
+
+  app.post(
+    '/api/v1/subscriptions/offer',
+    {
+      config: { auth: true },
+      schema: {
+        operationId: 'quoteSubscription',
+        tags,
+        summary:
+          'What subscribing would charge now: trial or not, discount or not, the next charge (writes nothing)',
+        body: subscriptionOfferRequest,
+        response: { 200: SubscriptionOffer, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => quoteSubscription(app, signedInUser(request), request.body),
   );
 
   app.delete(

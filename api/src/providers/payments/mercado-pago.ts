@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProviderName } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import {
+  type CardDetails,
   CardRejectedError,
   type ChargeInput,
   type ChargeResult,
@@ -24,11 +25,41 @@ export interface MercadoPagoOptions {
 
 const Customer = v.object({ id: v.string() });
 const CustomerSearch = v.object({ results: v.array(Customer) });
+const CardData = {
+  first_six_digits: v.optional(v.nullable(v.string())),
+  last_four_digits: v.string(),
+  expiration_month: v.optional(v.nullable(v.number())),
+  expiration_year: v.optional(v.nullable(v.number())),
+};
 const Card = v.object({
   id: v.string(),
-  last_four_digits: v.string(),
+  ...CardData,
   payment_method: v.optional(v.object({ id: v.string() })),
 });
+/** GET /v1/card_tokens/{id}: the token's card (the brand is not in it). */
+const TokenCard = v.object({ id: v.string(), ...CardData });
+
+/**
+ * Mercado Pago has no card fingerprint: BIN, last four digits and expiry stand for the card (two cards
+ * sharing all three are rare enough to count as one for saving and for the trial). Without a BIN, the id.
+ */
+function detailsOf(card: v.InferOutput<typeof TokenCard>, brand: string): CardDetails {
+  const month = card.expiration_month ?? null;
+  const year = card.expiration_year ?? null;
+  const fingerprint = card.first_six_digits
+    ? createHash('sha256')
+        .update(`${card.first_six_digits}:${card.last_four_digits}:${month}:${year}`)
+        .digest('base64url')
+        .slice(0, 32)
+    : `card:${card.id}`;
+  return {
+    brand,
+    lastFourDigits: card.last_four_digits,
+    fingerprint,
+    expirationMonth: month,
+    expirationYear: year,
+  };
+}
 const CardToken = v.object({ id: v.string() });
 const Payment = v.object({
   id: v.union([v.number(), v.string()]),
@@ -135,14 +166,21 @@ export class MercadoPagoProvider implements PaymentProvider {
           token: card.token,
         }),
       );
-      return {
-        providerCardId: saved.id,
-        brand: saved.payment_method?.id ?? 'unknown',
-        lastFourDigits: saved.last_four_digits,
-      };
+      return { providerCardId: saved.id, ...detailsOf(saved, saved.payment_method?.id ?? 'unknown') };
     } catch (error) {
       if (error instanceof MercadoPagoError && error.status >= 400 && error.status < 500)
         throw new CardRejectedError('invalid_card');
+      throw error;
+    }
+  }
+
+  async describeToken(token: string): Promise<CardDetails | null> {
+    try {
+      const card = v.parse(TokenCard, await this.call('GET', `/v1/card_tokens/${encodeURIComponent(token)}`));
+      return card.first_six_digits ? detailsOf(card, 'unknown') : null;
+    } catch (error) {
+      if (error instanceof MercadoPagoError && error.status >= 400 && error.status < 500) return null;
+      if (error instanceof v.ValiError) return null;
       throw error;
     }
   }

@@ -6,6 +6,7 @@ import {
   type SandboxTestCard,
 } from '@atalho/sdk/schemas';
 import {
+  type CardDetails,
   CardRejectedError,
   type ChargeInput,
   type ChargeResult,
@@ -32,18 +33,25 @@ interface TokenPayload {
   outcome: Outcome;
   brand: string;
   last4: string;
+  /** HMAC of the card number: the card's fingerprint. */
+  fp: string;
+  /** `MM/YY`. */
+  exp: string;
 }
 
 const outcomes: readonly Outcome[] = ['approved', 'declined', 'insufficient_funds'];
 
 function isTokenPayload(value: unknown): value is TokenPayload {
   if (typeof value !== 'object' || value === null) return false;
-  const { outcome, brand, last4 } = value as Record<string, unknown>;
+  const { outcome, brand, last4, fp, exp } = value as Record<string, unknown>;
   return (
     outcomes.includes(outcome as Outcome) &&
     typeof brand === 'string' &&
     typeof last4 === 'string' &&
-    /^\d{4}$/.test(last4)
+    /^\d{4}$/.test(last4) &&
+    typeof fp === 'string' &&
+    typeof exp === 'string' &&
+    /^\d{2}\/\d{2}$/.test(exp)
   );
 }
 
@@ -81,6 +89,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       outcome: known?.outcome ?? 'declined',
       brand: known?.brand ?? cardBrandOf(card.number),
       last4: card.number.slice(-4),
+      fp: this.sign(`card:${card.number}`).slice(0, 32),
+      exp: card.expiration,
     };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return {
@@ -101,6 +111,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
   }
 
+  private detailsOf(payload: TokenPayload): CardDetails {
+    const [month, year] = payload.exp.split('/');
+    return {
+      brand: payload.brand,
+      lastFourDigits: payload.last4,
+      fingerprint: payload.fp,
+      expirationMonth: Number(month),
+      expirationYear: 2000 + Number(year),
+    };
+  }
+
+  async describeToken(token: string): Promise<CardDetails | null> {
+    const payload = this.readToken(token);
+    return payload ? this.detailsOf(payload) : null;
+  }
+
   async createCustomer(): Promise<{ providerCustomerId: string }> {
     return { providerCustomerId: `sbx_cus_${randomBytes(8).toString('hex')}` };
   }
@@ -112,8 +138,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (payload.outcome === 'declined') throw new CardRejectedError('declined');
     return {
       providerCardId: `sbx_card_${payload.outcome}_${randomBytes(6).toString('hex')}`,
-      brand: payload.brand,
-      lastFourDigits: payload.last4,
+      ...this.detailsOf(payload),
     };
   }
 

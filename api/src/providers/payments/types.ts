@@ -20,10 +20,22 @@ export interface ProviderCardInput {
   billingAddress: BillingAddress;
 }
 
-export interface ProviderCard {
-  providerCardId: string;
+/** What a card token says about its card, without saving it. */
+export interface CardDetails {
   brand: string;
   lastFourDigits: string;
+  /**
+   * The same for every token of the same card, whoever's account: saving a card twice updates one row, and a
+   * trial is given once per card (decision 030).
+   */
+  fingerprint: string;
+  expirationMonth: number | null;
+  /** Four digits. */
+  expirationYear: number | null;
+}
+
+export interface ProviderCard extends CardDetails {
+  providerCardId: string;
 }
 
 export type FailureReason = 'declined' | 'insufficient_funds';
@@ -71,6 +83,8 @@ export interface PaymentProvider {
   createCustomer(input: ProviderCustomerInput): Promise<{ providerCustomerId: string }>;
   /** Attaches a tokenised card to the customer; throws CardRejectedError when the card is refused. */
   saveCard(providerCustomerId: string, card: ProviderCardInput): Promise<ProviderCard>;
+  /** What a browser token says about its card (null when the token is unknown or unusable); saves nothing. */
+  describeToken(token: string): Promise<CardDetails | null>;
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The payment's current state, for webhooks that carry only its id. */
   getPayment(providerPaymentId: string): Promise<{ status: PaymentStatus; reason?: FailureReason }>;

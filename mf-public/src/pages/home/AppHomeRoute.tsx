@@ -1,4 +1,4 @@
-import { hasStoredAuthorization } from '@atalho/sdk';
+import { hasStoredAuthorization, keepDiscountFlag } from '@atalho/sdk';
 import { useLoadingOverlay } from '@atalho/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -16,6 +16,10 @@ export function AppHomeRoute() {
     const timer = setTimeout(() => useLoadingOverlay.getState().reset(), OVERLAY_HIDE_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (signedIn) return <Navigate to="/painel/links/shortened" replace />;
+  if (signedIn) {
+    // The redirect drops the query: keep `?d=` first.
+    keepDiscountFlag(globalThis.location.search);
+    return <Navigate to="/painel/links/shortened" replace />;
+  }
   return <HomePage />;
 }

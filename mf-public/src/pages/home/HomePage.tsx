@@ -1,3 +1,4 @@
+import { keepDiscountFlag } from '@atalho/sdk';
 import { useDocumentTitle } from '@atalho/ui/document-title';
 import { brandVars } from '@atalho/ui/light';
 import { queryClient } from '@atalho/ui/queries';
@@ -33,6 +34,8 @@ const SECTIONS: { key: string; anchor?: string; render: () => ReactNode }[] = [
  */
 export function HomePage() {
   useDocumentTitle();
+  // `/?d=1` keeps the discount flag as `/plans?d=1` does (spec 002 §2); the server decides who gets it.
+  keepDiscountFlag(globalThis.location.search);
   const shown = useStaggeredReveal(SECTIONS.length);
   useHashScroll((id) => SECTIONS.findIndex((section) => section.anchor === id) < shown);
 

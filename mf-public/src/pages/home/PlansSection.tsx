@@ -1,4 +1,4 @@
-import { listPlans, planKeys } from '@atalho/sdk';
+import { hasDiscountFlag, listPlans, planKeys } from '@atalho/sdk';
 import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { PeriodTabs, PlanCard } from '@atalho/ui/light-plans';
 import type { BillingPeriod } from '@atalho/ui/plan-pricing';
@@ -63,6 +63,7 @@ export function PlansSection() {
                       key={plan.id}
                       plan={plan}
                       period={period}
+                      discount={hasDiscountFlag()}
                       highlight={isPopular(plan) ? t('popular') : undefined}
                       action={<ChooseButton plan={plan} />}
                     />

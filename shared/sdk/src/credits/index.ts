@@ -7,6 +7,7 @@ import {
   type CreditPurchaseWithSavedCard,
   type CreditsQuery,
   IDEMPOTENCY_HEADER,
+  SavedCard,
   SavedCardList,
 } from '@atalho/sdk/schemas';
 import { api, parseResponse, type QueryInput } from '../client';
@@ -73,4 +74,19 @@ export async function buyCreditsWithNewCard(
 /** GET /api/v1/cards: the user's saved cards, newest first; only `status: 'active'` ones can be chosen. */
 export async function listCards(): Promise<SavedCardList> {
   return parseResponse(SavedCardList, await api.get('cards').json());
+}
+
+/**
+ * DELETE /api/v1/cards/{cardId}: removes a saved card; a card a live subscription will charge needs
+ * `replacementCardId` (409 `card.in.use` otherwise).
+ */
+export async function removeCard(cardId: number, replacementCardId?: number): Promise<void> {
+  await api.delete(`cards/${cardId}`, {
+    searchParams: replacementCardId === undefined ? undefined : { replacementCardId },
+  });
+}
+
+/** PUT /api/v1/cards/{cardId}/default: the card purchases use first. */
+export async function setDefaultCard(cardId: number): Promise<SavedCard> {
+  return parseResponse(SavedCard, await api.put(`cards/${cardId}/default`).json());
 }

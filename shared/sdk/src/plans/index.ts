@@ -49,3 +49,5 @@ export async function listPlanIncludes(
 export async function getPlanInclude(id: number): Promise<SubscriptionPlanInclude> {
   return parseResponse(SubscriptionPlanInclude, await api.get(`subscriptions-plans-include/${id}`).json());
 }
+
+export { hasDiscountFlag, keepDiscountFlag, storeDiscountFlag } from './discount-flag';

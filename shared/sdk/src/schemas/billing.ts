@@ -39,6 +39,10 @@ export const billingMessages = {
   idempotencyKeyRequired: 'idempotency.key.required',
   /** Credit amount outside 20–1000 BRL or not a step of 10. */
   creditAmountInvalid: 'credit.amount.invalid',
+  /** A card a live subscription will charge cannot be removed unless another card takes its place. */
+  cardInUse: 'card.in.use',
+  /** The card chosen to take a removed card's place is not a usable card of yours. */
+  cardReplacementInvalid: 'card.replacement.invalid',
 } as const;
 
 const m = billingMessages;
@@ -188,16 +192,25 @@ export function isValidExpiration(value: string, now: Date = new Date()): boolea
 }
 
 /**
- * The card as typed in the browser (spec 002 §5 "Card"). It is only ever sent to the tokeniser (the payment
- * provider's own in production, the sandbox's token endpoint in development), never in a purchase.
+ * How many CVV digits a brand's cards carry: American Express prints 4 on the front, the others 3 on the back.
+ * The spec asks 3 (002 §5); a 4-digit code is accepted only for the brands that have one, never cut to 3.
  */
-export const cardFields = v.object({
+export function cvvLengthOf(brand: string): 3 | 4 {
+  return brand === 'amex' ? 4 : 3;
+}
+
+const cardFieldEntries = {
   number: v.pipe(
     digitsField(19, m.cardNumberRequired, m.cardNumberInvalid),
     v.minLength(13, m.cardNumberInvalid),
     v.check(passesLuhn, m.cardNumberInvalid),
   ),
-  cvv: v.pipe(v.string(m.cvvRequired), v.trim(), v.nonEmpty(m.cvvRequired), v.regex(/^\d{3}$/, m.cvvInvalid)),
+  cvv: v.pipe(
+    v.string(m.cvvRequired),
+    v.trim(),
+    v.nonEmpty(m.cvvRequired),
+    v.regex(/^\d{3,4}$/, m.cvvInvalid),
+  ),
   expiration: v.pipe(
     v.string(m.expirationRequired),
     v.trim(),
@@ -210,7 +223,20 @@ export const cardFields = v.object({
     v.toUpperCase(),
     v.regex(/^[\p{L} '.-]+$/u, m.holderNameInvalid),
   ),
-});
+};
+
+/** The CVV has the length of the number's brand (3, or 4 for American Express). */
+const cvvFitsBrand = (input: { number: string; cvv: string }) =>
+  input.cvv.length === cvvLengthOf(cardBrandOf(input.number));
+
+/**
+ * The card as typed in the browser (spec 002 §5 "Card"). It is only ever sent to the tokeniser (the payment
+ * provider's own in production, the sandbox's token endpoint in development), never in a purchase.
+ */
+export const cardFields = v.pipe(
+  v.object(cardFieldEntries),
+  v.forward(v.partialCheck([['number'], ['cvv']], cvvFitsBrand, m.cvvInvalid), ['cvv']),
+);
 export type CardFields = v.InferOutput<typeof cardFields>;
 export type CardFieldsInput = v.InferInput<typeof cardFields>;
 
@@ -292,10 +318,10 @@ export const PaymentsConfig = v.object({
 export type PaymentsConfig = v.InferOutput<typeof PaymentsConfig>;
 
 /** Body of POST /api/v1/payments/sandbox/card-tokens: the card fields plus the payer's document. */
-export const sandboxCardTokenBody = v.object({
-  ...cardFields.entries,
-  document: v.optional(documentNumber),
-});
+export const sandboxCardTokenBody = v.pipe(
+  v.object({ ...cardFieldEntries, document: v.optional(documentNumber) }),
+  v.forward(v.partialCheck([['number'], ['cvv']], cvvFitsBrand, m.cvvInvalid), ['cvv']),
+);
 export type SandboxCardTokenBody = v.InferInput<typeof sandboxCardTokenBody>;
 
 /** A card token: what a purchase sends as `card.hash`; brand and last four digits for the review step. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { billingMessages, customer, newCard } from './billing';
-import { idRef, messageKeys, pageSchema, pagingQueryEntries } from './common';
+import { idRef, idString, messageKeys, pageSchema, pagingQueryEntries } from './common';
 
 /** Credit purchases: 20 to 1000 BRL in steps of 10 (spec 002 §9), sent in centavos. */
 export const CREDIT_LIMITS = {
@@ -88,15 +88,40 @@ export const cardStatuses = ['active', 'inactive', 'expired'] as const;
 export const CardStatus = v.picklist(cardStatuses);
 export type CardStatus = v.InferOutput<typeof CardStatus>;
 
-/** A saved card (spec 002 §3): only `active` ones can be chosen. */
+/** Why the last charge with a card failed (kept until a charge with it succeeds). */
+export const CardChargeFailure = v.picklist(['declined', 'insufficient_funds']);
+export type CardChargeFailure = v.InferOutput<typeof CardChargeFailure>;
+
+/**
+ * A saved card (spec 002 §3): only `active` ones can be chosen; one per card (saving it again updates it),
+ * `expired` once its `MM/YY` has passed. The optional fields are sent by the API; they are optional so older
+ * answers and fixtures still parse.
+ */
 export const SavedCard = v.object({
   id: v.number(),
   lastFourDigits: v.string(),
   brand: v.string(),
   status: CardStatus,
   holderName: v.string(),
+  /** `MM/YY`, null for cards saved before expiries were kept. */
+  expiration: v.optional(v.nullable(v.string()), null),
+  /** The card purchases and the credit wizard use first. */
+  isDefault: v.optional(v.boolean(), false),
+  /** The last charge with it failed (still `active`: it may work again), null when it went through. */
+  lastChargeFailure: v.optional(v.nullable(CardChargeFailure), null),
 });
 export type SavedCard = v.InferOutput<typeof SavedCard>;
 
 export const SavedCardList = v.array(SavedCard);
 export type SavedCardList = v.InferOutput<typeof SavedCardList>;
+
+/** `/api/v1/cards/{cardId}` path parameters. */
+export const CardParams = v.object({ cardId: idString });
+export type CardParams = v.InferOutput<typeof CardParams>;
+
+/**
+ * DELETE /api/v1/cards/{cardId}: a card a live subscription will charge is removed only with
+ * `replacementCardId`, another active card of yours that those subscriptions move to (else 409 `card.in.use`).
+ */
+export const removeCardQuery = v.object({ replacementCardId: v.optional(idString) });
+export type RemoveCardQuery = v.InferInput<typeof removeCardQuery>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SubscriptionPlanRef } from './auth';
-import { customer, newCard } from './billing';
+import { customer, documentNumber, newCard } from './billing';
 import { idRef, idString } from './common';
 
 export const subscriptionStatuses = ['active', 'canceled', 'failed', 'future'] as const;
@@ -44,7 +44,7 @@ export const Subscription = v.object({
   /** The number of the current cycle (0 = trial). */
   cycle: v.number(),
   current_cycle: SubscriptionCycle,
-  /** Whether the `d` discount applies (first three monthly cycles). */
+  /** Whether the `d` discount applies (first three monthly cycles): the server's decision, not the client's. */
   discount: v.boolean(),
   /** Centavos of the next charge (the discounted price while the discount lasts); null when none is due. */
   next_amount: v.nullable(v.number()),
@@ -59,7 +59,7 @@ export type SubscriptionList = v.InferOutput<typeof SubscriptionList>;
 /**
  * Body of POST /api/v1/subscriptions (spec 002 §3 "Subscription request"), sent with an `Idempotency-Key`
  * header. The card is its token (`card.hash`), never its number. `early` = yearly; `discount` = the plans
- * page's `d` flag. A first activation starts a 7-day trial (nothing charged, the card is checked); otherwise
+ * page's `d` flag, a request the server grants only to a new customer's monthly cycles (decision 030). A first activation starts a 7-day trial (nothing charged, the card is checked); otherwise
  * the first cycle is charged at once. Failure: 402 or 409 `{"messages":["subscription.failed", …]}`.
  */
 export const subscriptionRequest = v.object({
@@ -70,6 +70,35 @@ export const subscriptionRequest = v.object({
   discount: v.optional(v.boolean('invalid'), false),
 });
 export type SubscriptionRequest = v.InferInput<typeof subscriptionRequest>;
+
+/**
+ * Body of POST /api/v1/subscriptions/offer: what the review step asks before charging. The payer's document
+ * and the card's token are optional (the offer is then for the account alone). The server decides.
+ */
+export const subscriptionOfferRequest = v.object({
+  subscriptionPlan: idRef,
+  early: v.optional(v.boolean('invalid'), false),
+  discount: v.optional(v.boolean('invalid'), false),
+  customer: v.optional(v.object({ document: documentNumber }, 'invalid')),
+  card: v.optional(v.object({ hash: newCard.entries.hash }, 'invalid')),
+});
+export type SubscriptionOfferRequest = v.InferInput<typeof subscriptionOfferRequest>;
+
+/**
+ * What a subscription request would get now (decision 030): a 7-day trial only for a new customer (one per
+ * CPF/CNPJ and card, whatever the account), the `d` discount only for a new customer's monthly cycles.
+ */
+export const SubscriptionOffer = v.object({
+  trial: v.boolean(),
+  discount: v.boolean(),
+  /** Centavos charged when subscribing: 0 with the trial. */
+  amountNow: v.number(),
+  /** When the next charge happens (the trial's end or the first cycle's end), ISO-8601. */
+  nextBillingAt: v.string(),
+  /** Centavos of that next charge. */
+  nextAmount: v.number(),
+});
+export type SubscriptionOffer = v.InferOutput<typeof SubscriptionOffer>;
 
 /** DELETE /api/v1/subscriptions/{planId}: cancel by plan id (no renewal; benefits until the cycle ends). */
 export const SubscriptionPlanParams = v.object({ planId: idString });

@@ -2,6 +2,8 @@ import {
   IDEMPOTENCY_HEADER,
   Subscription,
   SubscriptionList,
+  SubscriptionOffer,
+  type SubscriptionOfferRequest,
   type SubscriptionRequest,
 } from '@atalho/sdk/schemas';
 import { api, parseResponse } from '../client';
@@ -13,7 +15,16 @@ import { api, parseResponse } from '../client';
 export const subscriptionKeys = {
   all: ['subscriptions'],
   list: () => [...subscriptionKeys.all, 'list'],
+  offer: (request: SubscriptionOfferRequest) => [...subscriptionKeys.all, 'offer', request],
 } as const;
+
+/**
+ * POST /api/v1/subscriptions/offer: what subscribing would charge now (trial or not, discount or not, the
+ * next charge), decided by the server; the review step shows it before the card is charged.
+ */
+export async function quoteSubscription(body: SubscriptionOfferRequest): Promise<SubscriptionOffer> {
+  return parseResponse(SubscriptionOffer, await api.post('subscriptions/offer', { json: body }).json());
+}
 
 /** GET /api/v1/subscriptions: the user's current subscriptions, newest first. */
 export async function listSubscriptions(): Promise<SubscriptionList> {

@@ -31,7 +31,8 @@ export function planPrice(plan: SubscriptionPlan, period: BillingPeriod, discoun
       fullAmount: null,
       monthlyEquivalent: Math.round(plan.annualPrice / 12),
       savings,
-      savingsPercent: fullYear > 0 ? Math.round((savings / fullYear) * 100) : 0,
+      // Rounded down: a 29.5 % saving is never announced as 30 % ("até 30 %", spec 002 §9).
+      savingsPercent: fullYear > 0 ? Math.floor((savings / fullYear) * 100) : 0,
     };
   }
   const discounted = plan.discountPrice ?? discountedPrice(plan);

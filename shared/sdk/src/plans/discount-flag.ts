@@ -1,0 +1,30 @@
+/**
+ * The `d` discount flag (spec 002 §2, §9): `?d=` on the home page or `/plans` stores it locally, and a
+ * subscription request then sends `discount: true`. It is only a request: the server grants the discount to new
+ * customers' monthly cycles and ignores it otherwise (decision 030).
+ */
+const DISCOUNT_STORAGE_KEY = 'discount';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the `d` query value: any non-empty value other than `0`/`false` turns the discount on. */
+export function storeDiscountFlag(value: string): void {
+  storage()?.setItem(DISCOUNT_STORAGE_KEY, value);
+}
+
+/** Keeps `?d=` of a page's query string (`location.search`), when there is one. */
+export function keepDiscountFlag(search: string): void {
+  const value = new URLSearchParams(search).get('d');
+  if (value) storeDiscountFlag(value);
+}
+
+export function hasDiscountFlag(): boolean {
+  const value = storage()?.getItem(DISCOUNT_STORAGE_KEY);
+  return value != null && value !== '' && value !== '0' && value !== 'false';
+}
