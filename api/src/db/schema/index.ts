@@ -11,5 +11,6 @@ export * from './links';
 export * from './mail';
 export * from './open-graphs';
 export * from './plans';
+export * from './sms';
 export * from './terms';
 export * from './users';
