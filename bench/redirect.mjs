@@ -2,7 +2,7 @@
 // Measures (50 connections, ~10 s each): the visitor lookup by code, the /{code} HTML with preview tags,
 // click ingest, and a bare Fastify 302 baseline from an in-memory Map; then checks that every
 // acknowledged click is in the database. Clicks are sent as browsers send them: with the visit token their
-// link's lookup answered, a random session id, and each from a made-up address (X-Forwarded-For, with
+// link's lookup answered, a page load's visit key cookie with its own session id (decision 031), and each from a made-up address (X-Forwarded-For, with
 // TRUST_PROXY), so neither the per-visitor cap nor the per-address rate limit is what is measured. Uses PostgreSQL when DATABASE_URL is set, else PGlite.
 // Load generator: wrk when installed (or installable), else autocannon.
 import {
@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBio, createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
 import { firstRequests } from './lib/first-requests.mjs';
-import { loadGenerator, warmUp } from './lib/load.mjs';
+import { loadGenerator, visitCookies, warmUp } from './lib/load.mjs';
 import { memoryOf } from './lib/memory.mjs';
 import {
   benchDatabase,
@@ -80,7 +80,7 @@ const CLICK_BODY = JSON.stringify({
 });
 
 const fillCode = (path, code) => path.replace('{code}', code);
-const serverJs = join(root, 'api', 'dist', 'server.js');
+const serverJs = process.env.BENCH_SERVER_JS || join(root, 'api', 'dist', 'server.js');
 if (!existsSync(serverJs)) {
   console.error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
   process.exit(1);
@@ -424,12 +424,15 @@ try {
   async function measureClicks(spec) {
     // Writes warm up too: the embedded database's WebAssembly and the rollup rows need a few seconds of
     // clicks before they run at speed, as they would on a live server. Those clicks are not counted below.
-    await load.run({ ...spec, connections: CONNECTIONS, duration: CLICK_WARMUP, codes });
+    // Each run its own page loads: a visit key counts once per link (decision 031), so 64 keys give every link
+    // 64 counted clicks a run, many times what a run sends it.
+    const loads = async () => ({ ...spec, visitCookies: await visitCookies(base, codes[0], 64) });
+    await load.run({ ...(await loads()), connections: CONNECTIONS, duration: CLICK_WARMUP, codes });
     // Requests cut off when a run ends may still commit: let their batches land before counting.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
     await settle();
     const storedBefore = await storedClicks(base, token);
-    const run = await measure('POST /api/v1/clicks', server.child.pid, spec, DURATION * 2);
+    const run = await measure('POST /api/v1/clicks', server.child.pid, await loads(), DURATION * 2);
     await settle();
     const stored = (await storedClicks(base, token)) - storedBefore;
     // Sent but never answered 2xx: they may or may not be stored, so they bound the surplus, not the loss.

@@ -5,12 +5,31 @@ import { ensureWrk, wrkRun } from './wrk.mjs';
 
 const random = (n) => Math.floor(Math.random() * n);
 
-/** A template's placeholders for one request: {code}, its {token} (from `tokens`), a random {session}. */
-const fill = (template, code, tokens) =>
+/**
+ * A template's placeholders for one request: {code}, its {token} (from `tokens`), a random {session} (or the
+ * session bound to the visit key the request carries, `session`).
+ */
+const fill = (template, code, tokens, session = `s${random(1e6)}`) =>
   template
     .replaceAll('{code}', code)
     .replaceAll('{token}', tokens?.get(code) ?? '')
-    .replaceAll('{session}', `s${random(1e6)}`);
+    .replaceAll('{session}', session);
+
+/**
+ * Page loads' visit key cookies (decision 031): a key counts once per link for the session that used it first,
+ * so each code takes its next key, and a key always goes with its own session.
+ */
+function visitPicker(visitCookies) {
+  if (!visitCookies?.length) return undefined;
+  const run = Math.random().toString(36).slice(2, 8);
+  const uses = new Map();
+  return (code) => {
+    const used = uses.get(code) ?? 0;
+    uses.set(code, used + 1);
+    const key = used % visitCookies.length;
+    return { cookie: visitCookies[key], session: `${run}-${key}` };
+  };
+}
 
 /** A made-up client address (10.0.0.0/16), sent as X-Forwarded-For to a server with TRUST_PROXY. */
 export const someAddress = () => `10.0.${random(256)}.${1 + random(254)}`;
@@ -45,6 +64,7 @@ function autocannonRun({
   codes,
   generated,
   tokens,
+  visitCookies,
   spreadAddresses,
   method,
   path,
@@ -54,6 +74,7 @@ function autocannonRun({
   duration,
 }) {
   const pick = generated ? generatedPicker(generated) : () => codes[random(codes.length)];
+  const visitOf = visitPicker(visitCookies);
   return new Promise((resolve, reject) => {
     const options = {
       url,
@@ -65,11 +86,16 @@ function autocannonRun({
           method,
           setupRequest: (req) => {
             const code = pick();
+            const visit = visitOf?.(code);
+            const extra = {
+              ...(spreadAddresses ? { 'x-forwarded-for': someAddress() } : {}),
+              ...(visit ? { cookie: visit.cookie } : {}),
+            };
             return {
               ...req,
               path: fill(path, code),
-              ...(body ? { body: fill(body, code, tokens) } : {}),
-              ...(spreadAddresses ? { headers: { ...headers, 'x-forwarded-for': someAddress() } } : {}),
+              ...(body ? { body: fill(body, code, tokens, visit?.session) } : {}),
+              ...(Object.keys(extra).length ? { headers: { ...headers, ...extra } } : {}),
             };
           },
         },
@@ -95,7 +121,8 @@ function autocannonRun({
 /**
  * { name, run(spec) }: spec = { url, codes | generated ({ count, dist }: seeded codes b1…bN, see seed.mjs),
  * method, path, body?, headers?, connections, duration, countStatuses?,
- * tokens? (code → visit token, for {token}), spreadAddresses? (a random X-Forwarded-For per request) }.
+ * tokens? (code → visit token, for {token}), visitCookies? (page loads' `atalho_visit=…` cookies, each used once
+ * per code with a session of its own), spreadAddresses? (a random X-Forwarded-For per request) }.
  * wrk runs on `cpu` when given; autocannon runs inside this process, which is not pinned.
  */
 export function loadGenerator(cpu) {
@@ -126,4 +153,21 @@ export async function warmUp(url, codes, path, concurrency, headers = {}) {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   return tokens;
+}
+
+/** `count` page loads' visit key cookies (`atalho_visit=…`), from lookups of `code` (decision 031). */
+export async function visitCookies(url, code, count) {
+  const cookies = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${url}/api/v1/online-addresses/code/${code}?view=true`, {
+      headers: { 'accept-encoding': 'identity', 'x-forwarded-for': someAddress() },
+    });
+    await response.arrayBuffer();
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('atalho_visit='))
+      ?.split(';')[0];
+    if (cookie) cookies.push(cookie);
+  }
+  return cookies;
 }

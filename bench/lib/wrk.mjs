@@ -30,11 +30,13 @@ export function ensureWrk() {
 const PLACEHOLDERS = { '{code}': 'code', '{token}': 'token', '{session}': '"s" .. math.random(1000000)' };
 
 /** A template with {code}, {token} and {session} placeholders as a Lua expression (templates are ASCII). */
-function luaExpression(template) {
+function luaExpression(template, visitCookies) {
   return template
     .split(/(\{code\}|\{token\}|\{session\})/)
     .filter((part) => part !== '')
-    .map((part) => PLACEHOLDERS[part] ?? JSON.stringify(part))
+    .map((part) =>
+      part === '{session}' && visitCookies?.length ? 'session' : (PLACEHOLDERS[part] ?? JSON.stringify(part)),
+    )
     .join(' .. ');
 }
 
@@ -67,7 +69,31 @@ function generatedPicker({ count, dist }) {
   ];
 }
 
-function script({ codes, generated, tokens, spreadAddresses, method, path, body, headers, countStatuses }) {
+/**
+ * Page loads' visit key cookies (decision 031) for clicks: a key counts once per link, for the session that used
+ * it first, so click i on a code takes that code's next key, and each key always goes with its own session.
+ */
+function visitLines(visitCookies) {
+  if (!visitCookies?.length) return [];
+  return [
+    `local visitCookies = {${visitCookies.map((cookie) => JSON.stringify(cookie)).join(',')}}`,
+    `local visitRun = ${JSON.stringify(Math.random().toString(36).slice(2, 8))}`,
+    'local visitUses = {}',
+  ];
+}
+
+function script({
+  codes,
+  generated,
+  tokens,
+  visitCookies,
+  spreadAddresses,
+  method,
+  path,
+  body,
+  headers,
+  countStatuses,
+}) {
   const picker = generated
     ? generatedPicker(generated)
     : [
@@ -76,6 +102,7 @@ function script({ codes, generated, tokens, spreadAddresses, method, path, body,
       ];
   const lines = [
     ...picker,
+    ...visitLines(visitCookies),
     'local threads = {}',
     'function setup(thread) table.insert(threads, thread) end',
     'function init(args)',
@@ -92,11 +119,20 @@ function script({ codes, generated, tokens, spreadAddresses, method, path, body,
       ? ['  local code, token = "b" .. pick(), ""']
       : ['  local i = math.random(#codes)', '  local code, token = codes[i], tokens[i]']),
     '  sent = sent + 1',
+    ...(visitCookies?.length
+      ? [
+          '  local uses = (visitUses[code] or 0) + 1',
+          '  visitUses[code] = uses',
+          '  local key = (uses - 1) % #visitCookies + 1',
+          '  wrk.headers["Cookie"] = visitCookies[key]',
+          '  local session = visitRun .. "-" .. key',
+        ]
+      : []),
     // A made-up client address per request (10.0.0.0/16, as load.mjs someAddress), read with TRUST_PROXY.
     ...(spreadAddresses
       ? ['  wrk.headers["X-Forwarded-For"] = "10.0." .. math.random(0, 255) .. "." .. math.random(1, 254)']
       : []),
-    `  return wrk.format(nil, ${luaExpression(path)}, nil, ${body ? luaExpression(body) : 'nil'})`,
+    `  return wrk.format(nil, ${luaExpression(path, visitCookies)}, nil, ${body ? luaExpression(body, visitCookies) : 'nil'})`,
     'end',
   ];
   // Only when exact 2xx counts matter: a response() callback makes wrk parse every response for Lua.

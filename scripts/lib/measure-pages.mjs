@@ -125,9 +125,16 @@ export async function proOwnerWithClicksState(browser, baseUrl, dataDir) {
     const view = await fetch(`${baseUrl}/api/v1/online-addresses/code/${code}?view=true`, {
       headers: visitor,
     });
+    // The page load's visit key (decision 031) rides in a cookie, as a browser would send it back.
+    const visitKey = view.headers.getSetCookie().find((cookie) => cookie.startsWith('atalho_visit='));
     const click = await fetch(`${baseUrl}/api/v1/clicks`, {
       method: 'POST',
-      headers: { ...visitor, 'content-type': 'application/json', 'x-forwarded-for': '200.147.67.142' },
+      headers: {
+        ...visitor,
+        'content-type': 'application/json',
+        'x-forwarded-for': '200.147.67.142',
+        cookie: visitKey?.split(';')[0] ?? '',
+      },
       body: JSON.stringify({
         onlineAddress: { code },
         userSessionId: session,

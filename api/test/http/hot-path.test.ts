@@ -255,10 +255,15 @@ describe('the visitor hot path on a listening server', () => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          // Per-request headers: the date, the connection's, and the route's rate-limit counters (Fastify only).
-          const kept = Object.entries(response.headers).filter(
-            ([name]) => !/^(date|connection|keep-alive|ratelimit-.*)$/.test(name),
-          );
+          // Per-request headers: the date, the connection's, the route's rate-limit counters (Fastify only), and
+          // the page load's visit key cookie (decision 031), kept as its name and attributes.
+          const kept = Object.entries(response.headers)
+            .filter(([name]) => !/^(date|connection|keep-alive|ratelimit-.*)$/.test(name))
+            .map(([name, value]): [string, unknown] =>
+              name === 'set-cookie'
+                ? [name, String(value).replace(/^atalho_visit=[^;]+/, 'atalho_visit=…')]
+                : [name, value],
+            );
           resolve({
             status: response.statusCode ?? 0,
             headers: Object.fromEntries(kept),

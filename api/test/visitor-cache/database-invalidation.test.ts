@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { useTestApp } from '../helpers/test-app';
 import { eventually } from '../helpers/visitor-cache';
-import { visitToken as visitTokenOf } from '../modules/clicks/visit';
+import { pageLoadCookie, visitToken as visitTokenOf } from '../modules/clicks/visit';
 import { createLink } from '../modules/online-addresses/fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
@@ -98,7 +98,10 @@ describe('visitor cache: invalidated by the database, whoever writes', () => {
       const click = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/clicks',
-        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+        headers: {
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+          ...pageLoadCookie(ctx.app),
+        },
         payload: { onlineAddress: { code: link.code }, userSessionId: `s${i}`, visitToken },
       });
       expect(click.statusCode).toBe(201);

@@ -4,11 +4,13 @@ import { createDbipGeoLookup, type GeoLookup, noGeoLookup } from '../../provider
 import { GroupCommit } from './click-batcher';
 import { insertClickBatch, isClickDataError, type NewClick } from './queries';
 import { clickRoutes } from './routes';
-import { createClickCap } from './visitor-cap';
+import { createVisitKeys } from './visit-keys';
+import { createMemoryLedger, createRedisLedger } from './visit-ledger';
 
 /**
  * Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. A click counts only with
- * the visit token of a page the server served, and up to a cap per visitor and address (issue 9).
+ * the visit token of a page the server served and that page load's visit key, once per key and link for one
+ * session, and up to the caps per visitor and address (issues 9 and 34, decision 031).
  */
 const clicksModule: AppPlugin = async (app) => {
   const { geoipDir } = app.config;
@@ -40,6 +42,16 @@ const clicksModule: AppPlugin = async (app) => {
         'click write failed; its requests got 503 unless retried one by one',
       ),
   });
+  let loggedAt = 0;
+  const ledger = app.config.redisUrl
+    ? createRedisLedger(app.config.redisUrl, (error) => {
+        // At most one line a minute while Redis is away: every click would log otherwise.
+        if (Date.now() - loggedAt < 60_000) return;
+        loggedAt = Date.now();
+        app.log.warn({ err: error }, 'visit ledger (Redis) unavailable; clicks decided per process');
+      })
+    : createMemoryLedger();
+  app.addHook('onClose', () => ledger.close());
   // Loading the geo database takes a moment: start it after listen, never on a request.
   app.addHook('onReady', async () => {
     void geo.ready();
@@ -56,7 +68,10 @@ const clicksModule: AppPlugin = async (app) => {
       batcher,
       geo,
       visitTokens: app.visitTokens,
-      cap: createClickCap(),
+      visitKeys: createVisitKeys(app.config.visitTokenSecret, {
+        secure: app.config.publicUrl.startsWith('https:'),
+      }),
+      ledger,
     },
   });
 };

@@ -2,6 +2,7 @@ import type { CreateClickBody } from '@atalho/sdk/schemas';
 import { platformOf } from '@atalho/sdk/visitor-device';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { addressGroupOf } from '../../http/client-address';
 import type { GeoLookup } from '../../providers/geo';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
@@ -10,7 +11,8 @@ import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addres
 import { type GroupCommit, QueueFullError } from './click-batcher';
 import { isCrawler } from './is-crawler';
 import type { NewClick } from './queries';
-import type { ClickCap, Suspicion } from './visitor-cap';
+import type { VisitKeys } from './visit-keys';
+import type { Admission, Visit, VisitLedger } from './visit-ledger';
 
 export interface ClickDeps {
   db: Db;
@@ -19,12 +21,19 @@ export interface ClickDeps {
   batcher: GroupCommit<NewClick>;
   geo: GeoLookup;
   visitTokens: VisitTokens;
-  cap: ClickCap;
+  /** Opens the page load's visit key (its cookie). */
+  visitKeys: VisitKeys;
+  /** Single use of a key per link, bound to a session; the hourly caps (decision 031). */
+  ledger: VisitLedger;
 }
 
+/** Why a click was kept apart instead of counted (`suspicious_clicks.reason`). */
+type Suspicion = Exclude<Admission, 'counted' | 'repeat'> | 'crawler' | 'visit-missing';
+
 /**
- * `counted`: stored and in the rollup. `not-counted`: no valid visit token (nothing stored), a crawler that
- * ran the page, or over a cap (both stored apart as suspicious). `queue-full`: nothing stored, come back later.
+ * `counted`: stored and in the rollup. `not-counted`: no valid visit token or a repeat of the same visit
+ * (nothing stored); a crawler that ran the page, a click without its page load's visit key, a key used by
+ * another session, or over a cap (all stored apart as suspicious). `queue-full`: nothing stored, come back later.
  */
 export type ClickOutcome = 'counted' | 'not-counted' | 'queue-full';
 
@@ -32,6 +41,8 @@ export interface ClickContext {
   userAgent: string | undefined;
   ip: string;
   now: Date;
+  /** The `atalho_visit` cookie the page load set, if the browser sent it. */
+  visitKey: string | undefined;
 }
 
 async function resolveLinkId(deps: ClickDeps, target: CreateClickBody['onlineAddress']): Promise<number> {
@@ -60,9 +71,22 @@ export async function registerClick(
   const userSessionId = body.userSessionId ?? null;
   // A bot or link preview that ran the page is kept apart like an over-the-cap click: the dashboard shows both
   // as "set apart", never as views.
-  const suspicion: Suspicion | 'crawler' | null = crawler
-    ? 'crawler'
-    : deps.cap({ onlineAddressId, userSessionId, address: context.ip });
+  let suspicion: Suspicion | null = null;
+  let visit: Visit | undefined;
+  const key = context.visitKey;
+  if (crawler) suspicion = 'crawler';
+  else if (key === undefined || !deps.visitKeys.open(key)) suspicion = 'visit-missing';
+  else {
+    visit = {
+      key,
+      linkId: onlineAddressId,
+      session: userSessionId ?? '',
+      address: addressGroupOf(context.ip),
+    };
+    const admission = await deps.ledger.admit(visit);
+    if (admission === 'repeat') return 'not-counted';
+    if (admission !== 'counted') suspicion = admission;
+  }
   const sent = new Map(
     (body.clickProperties ?? []).map((property) => [property.name, property.value.trim()]),
   );
@@ -82,6 +106,8 @@ export async function registerClick(
   try {
     await deps.batcher.add(click);
   } catch (error) {
+    // Not stored: the page load's key may still count this link on a retry.
+    if (visit) deps.ledger.release(visit);
     if (error instanceof QueueFullError) return 'queue-full';
     // The write failed (logged by the batcher) or we are shutting down: this click was not stored.
     throw new AppError(503, ['service.unavailable']);

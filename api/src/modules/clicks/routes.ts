@@ -7,6 +7,7 @@ import {
   ErrorBody,
   IdParams,
 } from '@atalho/sdk/schemas';
+import { readCookie } from '../../auth/signed-cookie';
 import { signedInUser } from '../../auth/signed-in-user';
 import { notFound } from '../../errors';
 import { toPage } from '../../http/paging';
@@ -15,6 +16,7 @@ import type { AppPlugin } from '../../http/validate';
 import { findOwnedClick, listOwnedClicks } from './queries';
 import { type ClickDeps, registerClick } from './register-click';
 import { toClick } from './transform';
+import { VISIT_COOKIE } from './visit-keys';
 
 const tags = ['clicks'];
 /** Seconds a visitor is asked to wait when the click queue is full. */
@@ -30,7 +32,9 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
         operationId: 'registerClick',
         summary:
           'Register a visitor click: 201 once stored and counted; 202 counted:false for crawlers, a missing or ' +
-          'stale visitToken, or a visitor over the hourly cap; 503 with Retry-After when the queue is full',
+          'stale visitToken, no atalho_visit cookie (set by the page or lookup), a visit key already used on this ' +
+          'link or by another session, or a visitor or address over the hourly caps; 503 with Retry-After when ' +
+          'the queue is full',
         body: createClickBody,
         response: {
           201: ClickAck,
@@ -47,6 +51,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
         userAgent: request.headers['user-agent'],
         ip: request.ip,
         now: new Date(),
+        visitKey: readCookie(request.headers.cookie, VISIT_COOKIE),
       });
       if (outcome === 'queue-full') {
         return reply

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { invalidateOwner } from '../../visitor-cache';
+import { createVisitKeys } from '../clicks/visit-keys';
 import { createCodeMisses } from './code-misses';
 import { registerLinkPages } from './link-pages';
 import { onlineAddressRoutes } from './routes';
@@ -28,14 +29,19 @@ const onlineAddressesModule: AppPlugin = async (app) => {
   const cache = app.visitorCache;
   onPlanChanged(app, invalidateOwner);
   const { visitTokens } = app;
+  // A new key per page load and lookup, opened by the clicks module with the same secret (decision 031).
+  const visitKeys = createVisitKeys(app.config.visitTokenSecret, {
+    secure: app.config.publicUrl.startsWith('https:'),
+  });
   // Unknown codes per client address (issue 34): shared by `/{code}` and the lookup by code.
   const misses = createCodeMisses(app, cache);
-  registerLinkPages(app, cache, visitTokens, misses);
+  registerLinkPages(app, cache, visitTokens, visitKeys, misses);
 
   await app.register(onlineAddressRoutes, {
     cache,
     misses,
     visitTokens,
+    visitKeys,
     urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: app.config.allowPrivateUrls },
   });
 };

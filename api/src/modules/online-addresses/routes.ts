@@ -25,6 +25,7 @@ import type { AppPlugin } from '../../http/validate';
 import type { UrlSafetyOptions } from '../../security/url-safety';
 import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
+import type { VisitKeys } from '../clicks/visit-keys';
 import { checkCodeAvailability } from './check-code-availability';
 import type { CodeMisses } from './code-misses';
 import { createOnlineAddress } from './create-online-address';
@@ -39,6 +40,7 @@ export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
   cache: LinkViewCache;
   misses: CodeMisses;
   visitTokens: VisitTokens;
+  visitKeys: VisitKeys;
   urlSafety: UrlSafetyOptions;
 }
 
@@ -55,7 +57,7 @@ const viewResponses: Record<number, v.GenericSchema> = {
 
 export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async (
   app,
-  { cache, misses, visitTokens, urlSafety },
+  { cache, misses, visitTokens, visitKeys, urlSafety },
 ) => {
   const limits = rateLimitsOf(app.config);
   app.post(
@@ -76,7 +78,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
   );
 
-  const lookupAnswerOf = createLookupAnswers(cache, visitTokens);
+  const lookupAnswerOf = createLookupAnswers(cache, visitTokens, visitKeys);
   registerHotRoute(app, visitorLookupHotRoute(cache, lookupAnswerOf));
   app.get(
     `${VISITOR_LOOKUP_PREFIX}:code`,
@@ -86,7 +88,8 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
         tags,
         operationId: 'getOnlineAddressByCode',
         summary:
-          'Visitor view of a short link by code (view=true); its Visit-Token header makes a click count',
+          'Visitor view of a short link by code (view=true); its Visit-Token header and the atalho_visit cookie ' +
+          'it sets make one click of this page load count',
         params: CodeParams,
         querystring: onlineAddressByCodeQuery,
         response: viewResponses,

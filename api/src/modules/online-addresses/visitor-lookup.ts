@@ -8,6 +8,8 @@ import {
 } from '../../http/hot-path';
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
+import type { VisitKeys } from '../clicks/visit-keys';
+import { withVisitKey } from './link-pages';
 
 export const VISITOR_LOOKUP_PREFIX = '/api/v1/online-addresses/code/';
 /**
@@ -24,9 +26,10 @@ const ANSWER_BYTES = 400;
 /**
  * The lookup's answer for a cached view in the coding the request accepts: its prepared JSON (each coding
  * compressed once per entry) plus the link's visit token, prepared once per view, coding and token window
- * (the body's bytes are shared, only the headers are copied); undefined for an unknown code.
+ * (the body's bytes are shared, only the headers are copied), with a new visit key cookie per request
+ * (decision 031); undefined for an unknown code.
  */
-export function createLookupAnswers(cache: LinkViewCache, tokens: VisitTokens) {
+export function createLookupAnswers(cache: LinkViewCache, tokens: VisitTokens, keys: VisitKeys) {
   const answers = new WeakMap<
     CachedView,
     { window: number; token: string; byBody: Map<PreparedResponse, PreparedResponse> }
@@ -48,7 +51,7 @@ export function createLookupAnswers(cache: LinkViewCache, tokens: VisitTokens) {
       kept.byBody.set(body, answer);
       cache.grow(entry, ANSWER_BYTES);
     }
-    return answer;
+    return withVisitKey(answer, keys);
   };
 }
 

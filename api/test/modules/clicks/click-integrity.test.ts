@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clicks, clicksDaily, suspiciousClicks } from '../../../src/db/schema';
 import { GroupCommit } from '../../../src/modules/clicks/click-batcher';
 import { insertClickBatch, isClickDataError, type NewClick } from '../../../src/modules/clicks/queries';
-import { CLICKS_PER_VISITOR_HOUR } from '../../../src/modules/clicks/visitor-cap';
+import { CLICKS_PER_VISITOR_HOUR, SESSIONS_PER_ADDRESS_HOUR } from '../../../src/modules/clicks/visitor-cap';
 import { createVisitTokens } from '../../../src/security/visit-token';
 import { buildTestApp, staticRootWithShell, useTestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
-import { visitToken } from './visit';
+import { openVisit, pageLoadCookie, visitCookieOf, visitToken } from './visit';
 
 const ctx = useTestApp({
   config: { allowPrivateUrls: true, staticRoot: staticRootWithShell(), publicUrl: 'https://atalho.test' },
@@ -15,12 +15,17 @@ const ctx = useTestApp({
 const phone =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
-function click(payload: Record<string, unknown>, remoteAddress = '200.147.67.142') {
+/** A click as a browser sends it after a page load of its own (a new visit key cookie), unless given one. */
+function click(
+  payload: Record<string, unknown>,
+  remoteAddress = '200.147.67.142',
+  cookie: { cookie: string } = pageLoadCookie(ctx.app),
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/clicks',
     remoteAddress,
-    headers: { 'user-agent': phone },
+    headers: { 'user-agent': phone, ...cookie },
     payload,
   });
 }
@@ -68,24 +73,33 @@ describe('a click counts only for a page view the server served', () => {
 
   it('the /{code} page and the lookup carry the token, from the hot path too; a click with it counts', async () => {
     const link = await createLink(ctx.app, 'exemplo.com/pagina');
+    const cookies: string[] = [];
     const page = async () => {
-      const response = await fetch(`${base}/${link.code}`, { headers: { accept: 'text/html' } });
+      const response = await fetch(`${base}/${link.code}`, {
+        headers: { accept: 'text/html', 'user-agent': phone },
+      });
+      cookies.push(visitCookieOf(response.headers.getSetCookie()));
       const data = /<script id="atalho-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
         await response.text(),
       )?.[1];
       return JSON.parse(data ?? '{}').visitToken as string;
     };
-    const lookup = async () =>
-      (await fetch(`${base}/api/v1/online-addresses/code/${link.code}?view=true`)).headers.get('visit-token');
+    const lookup = async () => {
+      const response = await fetch(`${base}/api/v1/online-addresses/code/${link.code}?view=true`);
+      cookies.push(visitCookieOf(response.headers.getSetCookie()));
+      return response.headers.get('visit-token');
+    };
     const [fromMiss, hitsBefore] = [await page(), ctx.app.hotPath.hits];
     const fromHotPage = await page();
     const fromHotLookup = await lookup();
     expect(ctx.app.hotPath.hits - hitsBefore).toBe(2);
     expect(fromHotPage).toBe(fromMiss);
     expect(fromHotLookup).toBe(fromMiss);
+    // The token is the link's for the window; the visit key cookie is new on every load, hot path or not.
+    expect(new Set(cookies).size).toBe(3);
     const response = await fetch(`${base}/api/v1/clicks`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': phone },
+      headers: { 'content-type': 'application/json', 'user-agent': phone, cookie: cookies[1] as string },
       body: JSON.stringify({ onlineAddress: { id: link.id }, userSessionId: 'v1', visitToken: fromHotPage }),
     });
     expect(response.status).toBe(201);
@@ -116,19 +130,24 @@ describe('the per-visitor cap', () => {
     expect((await click(body, '200.147.67.143')).statusCode).toBe(201);
   });
 
-  it('counts every one of many visitors behind one address (carrier-grade NAT)', async () => {
+  it(`counts every one of ${SESSIONS_PER_ADDRESS_HOUR} browsers behind one address, each with its own page load (carrier-grade NAT)`, async () => {
     const link = await createLink(ctx.app, 'exemplo.com');
-    const token = await visitToken(ctx.app, link.code);
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        click(
-          { onlineAddress: { id: link.id }, userSessionId: `phone-${i}`, visitToken: token },
+      Array.from({ length: SESSIONS_PER_ADDRESS_HOUR }, async (_, i) => {
+        const visit = await openVisit(ctx.app, link.code);
+        return click(
+          { onlineAddress: { id: link.id }, userSessionId: `phone-${i}`, visitToken: visit.visitToken },
           '177.12.0.1',
-        ),
-      ),
+          visit.headers,
+        );
+      }),
     );
-    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(200);
-    expect(await counts()).toEqual({ counted: 200, suspicious: 0, rollup: 200 });
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(SESSIONS_PER_ADDRESS_HOUR);
+    expect(await counts()).toEqual({
+      counted: SESSIONS_PER_ADDRESS_HOUR,
+      suspicious: 0,
+      rollup: SESSIONS_PER_ADDRESS_HOUR,
+    });
   });
 });
 
@@ -232,7 +251,7 @@ describe('one click cannot sink the others', () => {
           small.app.inject({
             method: 'POST',
             url: '/api/v1/clicks',
-            headers: { 'user-agent': phone },
+            headers: { 'user-agent': phone, ...pageLoadCookie(small.app) },
             payload: { onlineAddress: { id: link.id }, userSessionId: `q${i}`, visitToken: token },
           }),
         );

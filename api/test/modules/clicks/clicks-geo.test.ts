@@ -6,7 +6,7 @@ import { clicks } from '../../../src/db/schema';
 import { createDbipGeoLookup } from '../../../src/providers/geo';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
-import { visitToken } from './visit';
+import { pageLoadCookie, visitToken } from './visit';
 
 const config = { allowPrivateUrls: true, geoipDir: join(tmpdir(), 'atalho-geo-test') };
 
@@ -40,8 +40,8 @@ async function clickFrom(
       method: 'POST',
       url: '/api/v1/clicks',
       remoteAddress,
-      headers: { 'user-agent': browser, ...headers },
-      // A visitor per attempt: one visitor's clicks past the hourly cap are not counted.
+      headers: { 'user-agent': browser, ...headers, ...pageLoadCookie(testApp.app) },
+      // A visitor per attempt (each with a page load of their own): one visitor's clicks past the hourly cap are not counted.
       payload: { onlineAddress: { code }, visitToken: token, userSessionId: `geo-${attempt}` },
     });
     expect(response.statusCode).toBe(201);

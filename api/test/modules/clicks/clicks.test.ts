@@ -6,7 +6,7 @@ import { clicks, clicksDaily, onlineAddresses, suspiciousClicks } from '../../..
 import { bearer, buildTestApp, signIn, useTestApp } from '../../helpers/test-app';
 import { writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 import { createLink, grantPlan } from '../online-addresses/fixtures';
-import { visitToken } from './visit';
+import { openVisit, pageLoadCookie, visitToken } from './visit';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 const iphone =
@@ -18,35 +18,50 @@ async function storedClicks(linkId?: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-function click(payload: unknown, headers: Record<string, string> = { 'user-agent': iphone }) {
+function click(
+  payload: unknown,
+  headers: Record<string, string> = { 'user-agent': iphone },
+  remoteAddress = '127.0.0.1',
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/clicks',
     headers,
+    remoteAddress,
     payload: payload as Record<string, unknown>,
   });
 }
+
+/** Visitors from many addresses: one address counts at most 100 sessions a link an hour (decision 031). */
+const addressOf = (i: number) => `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 describe('POST /api/v1/clicks', () => {
   it('counts a click by code or id, derives the platform from the User-Agent and keeps sent properties', async () => {
     const link = await createLink(ctx.app, 'exemplo.com');
     const token = await visitToken(ctx.app, link.code);
-    const byCode = await click({
-      onlineAddress: { code: link.code },
-      clickProperties: [
-        { name: 'breakpoint-name', value: 'xs', type: 'STANDARD' },
-        { name: 'share-on', value: 'q', type: 'STANDARD' },
-      ],
-      userSessionId: 'cid-1',
-      visitToken: token,
-    });
+    const loaded = () => ({ 'user-agent': iphone, ...pageLoadCookie(ctx.app) });
+    const byCode = await click(
+      {
+        onlineAddress: { code: link.code },
+        clickProperties: [
+          { name: 'breakpoint-name', value: 'xs', type: 'STANDARD' },
+          { name: 'share-on', value: 'q', type: 'STANDARD' },
+        ],
+        userSessionId: 'cid-1',
+        visitToken: token,
+      },
+      loaded(),
+    );
     expect(byCode.statusCode).toBe(201);
     expect(v.parse(ClickAck, byCode.json())).toEqual({ counted: true });
-    const byId = await click({
-      onlineAddress: { id: link.id },
-      clickProperties: [{ name: 'platform', value: 'Windows', type: 'STANDARD' }],
-      visitToken: token,
-    });
+    const byId = await click(
+      {
+        onlineAddress: { id: link.id },
+        clickProperties: [{ name: 'platform', value: 'Windows', type: 'STANDARD' }],
+        visitToken: token,
+      },
+      loaded(),
+    );
     expect(byId.statusCode).toBe(201);
     const rows = await ctx.app.db.select().from(clicks).orderBy(clicks.id);
     expect(rows.map((r) => [r.platform, r.breakpointName, r.shareOn, r.userSessionId])).toEqual([
@@ -54,7 +69,9 @@ describe('POST /api/v1/clicks', () => {
       ['Windows', null, null, null],
     ]);
     // One rollup row per link, day and segment; a second click in the same segment adds to its row.
-    expect((await click({ onlineAddress: { id: link.id }, visitToken: token })).statusCode).toBe(201);
+    expect((await click({ onlineAddress: { id: link.id }, visitToken: token }, loaded())).statusCode).toBe(
+      201,
+    );
     const segments = await ctx.app.db.select().from(clicksDaily).orderBy(clicksDaily.platform);
     const today = new Date().toISOString().slice(0, 10);
     expect(
@@ -64,7 +81,9 @@ describe('POST /api/v1/clicks', () => {
       [link.id, today, 'iPhone', 'xs', 'q', 1],
       [link.id, today, 'iPhone', null, null, 1],
     ]);
-    expect((await click({ onlineAddress: { code: link.code }, visitToken: token })).statusCode).toBe(201);
+    expect(
+      (await click({ onlineAddress: { code: link.code }, visitToken: token }, loaded())).statusCode,
+    ).toBe(201);
     const [again] = await ctx.app.db
       .select({ clicks: clicksDaily.clicks })
       .from(clicksDaily)
@@ -96,14 +115,16 @@ describe('POST /api/v1/clicks', () => {
     expect((await click({ onlineAddress: { code: 'nadaaqui' } })).statusCode).toBe(404);
     expect((await click({ onlineAddress: { id: 999999 } })).statusCode).toBe(404);
     const link = await createLink(ctx.app, 'exemplo.com');
-    const visit = { visitToken: await visitToken(ctx.app, link.code) };
-    expect((await click({ onlineAddress: { id: link.id }, ...visit })).statusCode).toBe(201);
+    const { visitToken: token, headers: cookie } = await openVisit(ctx.app, link.code);
+    const visit = { visitToken: token };
+    const headers = { 'user-agent': iphone, ...cookie };
+    expect((await click({ onlineAddress: { id: link.id }, ...visit }, headers)).statusCode).toBe(201);
     // Whoever writes it, the database tells the cache.
     await writeAndAwaitInvalidation(ctx.app, () =>
       ctx.app.db.update(onlineAddresses).set({ active: false }).where(eq(onlineAddresses.id, link.id)),
     );
-    expect((await click({ onlineAddress: { id: link.id }, ...visit })).statusCode).toBe(404);
-    expect((await click({ onlineAddress: { code: link.code }, ...visit })).statusCode).toBe(404);
+    expect((await click({ onlineAddress: { id: link.id }, ...visit }, headers)).statusCode).toBe(404);
+    expect((await click({ onlineAddress: { code: link.code }, ...visit }, headers)).statusCode).toBe(404);
     const badName = await click({
       onlineAddress: { code: link.code },
       clickProperties: [{ name: 'email', value: 'x', type: 'STANDARD' }],
@@ -118,11 +139,15 @@ describe('POST /api/v1/clicks', () => {
     const tokens = await Promise.all(links.map((link) => visitToken(ctx.app, link.code)));
     const responses = await Promise.all(
       Array.from({ length: 600 }, (_, i) =>
-        click({
-          onlineAddress: { code: links[i % 2]?.code },
-          userSessionId: `s${i}`,
-          visitToken: tokens[i % 2],
-        }),
+        click(
+          {
+            onlineAddress: { code: links[i % 2]?.code },
+            userSessionId: `s${i}`,
+            visitToken: tokens[i % 2],
+          },
+          { 'user-agent': iphone, ...pageLoadCookie(ctx.app) },
+          addressOf(i),
+        ),
       ),
     );
     const acknowledged = responses.filter((r) => r.statusCode === 201).length;
@@ -145,8 +170,9 @@ describe('POST /api/v1/clicks', () => {
     // Both known by id (cached as active, so their clicks join one batch), then one is removed under the
     // API's feet with triggers off, so the cache is not told (as no real write can do): its insert violates
     // the foreign key.
-    expect((await click({ onlineAddress: { id: good.id }, ...visits[0] })).statusCode).toBe(201);
-    expect((await click({ onlineAddress: { id: doomed.id }, ...visits[1] })).statusCode).toBe(201);
+    const loaded = () => ({ 'user-agent': iphone, ...pageLoadCookie(ctx.app) });
+    expect((await click({ onlineAddress: { id: good.id }, ...visits[0] }, loaded())).statusCode).toBe(201);
+    expect((await click({ onlineAddress: { id: doomed.id }, ...visits[1] }, loaded())).statusCode).toBe(201);
     await ctx.app.db.delete(clicksDaily);
     await ctx.app.db.delete(clicks);
     await ctx.app.db.transaction(async (tx) => {
@@ -154,9 +180,9 @@ describe('POST /api/v1/clicks', () => {
       await tx.delete(onlineAddresses).where(eq(onlineAddresses.id, doomed.id));
     });
     const responses = await Promise.all([
-      click({ onlineAddress: { id: good.id }, userSessionId: 'a', ...visits[0] }),
-      click({ onlineAddress: { id: doomed.id }, ...visits[1] }),
-      click({ onlineAddress: { id: good.id }, userSessionId: 'b', ...visits[0] }),
+      click({ onlineAddress: { id: good.id }, userSessionId: 'a', ...visits[0] }, loaded()),
+      click({ onlineAddress: { id: doomed.id }, ...visits[1] }, loaded()),
+      click({ onlineAddress: { id: good.id }, userSessionId: 'b', ...visits[0] }, loaded()),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([201, 503, 201]);
     expect(responses[1]?.json()).toEqual({ messages: ['service.unavailable'] });
@@ -174,7 +200,8 @@ describe('POST /api/v1/clicks', () => {
         second.app.inject({
           method: 'POST',
           url: '/api/v1/clicks',
-          headers: { 'user-agent': iphone },
+          remoteAddress: addressOf(i),
+          headers: { 'user-agent': iphone, ...pageLoadCookie(second.app) },
           payload: { onlineAddress: { code: other.code }, visitToken: token, userSessionId: `v${i}` },
         }),
       );
@@ -203,11 +230,15 @@ describe("the owner's clicks", () => {
     await grantPlan(ctx.app, 'ana@example.com', 'PRO');
     await grantPlan(ctx.app, 'beto@example.com', 'PRO');
     const link = await createLink(ctx.app, 'loja.com', ownerToken);
-    await click({
-      onlineAddress: { code: link.code },
-      clickProperties: [{ name: 'share-on', value: 'q', type: 'STANDARD' }],
-      visitToken: await visitToken(ctx.app, link.code),
-    });
+    const opened = await openVisit(ctx.app, link.code);
+    await click(
+      {
+        onlineAddress: { code: link.code },
+        clickProperties: [{ name: 'share-on', value: 'q', type: 'STANDARD' }],
+        visitToken: opened.visitToken,
+      },
+      { 'user-agent': iphone, ...opened.headers },
+    );
     const [row] = await ctx.app.db.select().from(clicks);
     const id = row?.id ?? 0;
     const mine = await ctx.app.inject({ url: `/api/v1/clicks/${id}`, headers: bearer(ownerToken) });

@@ -5,7 +5,7 @@ import { clicks, onlineAddresses } from '../../../src/db/schema';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { eventually } from '../../helpers/visitor-cache';
 import { createLink } from '../online-addresses/fixtures';
-import { visitToken } from './visit';
+import { pageLoadCookie, visitToken } from './visit';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
 const phone =
@@ -60,7 +60,8 @@ async function ownedLinkWithAClick(name: string) {
     ctx.app.inject({
       method: 'POST',
       url: '/api/v1/clicks',
-      headers: { 'user-agent': phone },
+      // Each click its own page load: a visit key counts once per link.
+      headers: { 'user-agent': phone, ...pageLoadCookie(ctx.app) },
       payload: { onlineAddress: { id: link.id }, visitToken: visit },
     });
   // The first click creates the owner's rollup rows that both sides lock below.
