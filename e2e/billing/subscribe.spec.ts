@@ -5,15 +5,31 @@ import { expect, test } from '../support/test';
 
 /** The PRO plan of the catalogue (spec 002 §3: plan 3, the lowest plan with API access). */
 const PRO = 3;
-const VALID_CPF = '52998224725';
+
+/**
+ * A payer who never had a trial (decision 030: one trial per CPF/CNPJ and per card, whatever the account): a
+ * valid CPF and a card expiry of their own, so every walk — a retry, the other width against the same server —
+ * is a new person with a new card.
+ */
+function newPayer(): { document: string; expiry: string } {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (digits.every((digit) => digit === digits[0])) digits[0] = ((digits[0] ?? 0) + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  const month = 1 + Math.floor(Math.random() * 12);
+  const year = 30 + Math.floor(Math.random() * 10);
+  return { document: digits.join(''), expiry: `${String(month).padStart(2, '0')}${year}` };
+}
 
 type Outcome = 'approved' | 'declined' | 'insufficient_funds';
 
-/** A sandbox test card by what it does (GET /api/v1/payments/config lists them). */
-async function testCard(page: Page, outcome: Outcome): Promise<string> {
+/** A sandbox test card by what it does (GET /api/v1/payments/config lists them), the nth of that outcome. */
+async function testCard(page: Page, outcome: Outcome, nth = 0): Promise<string> {
   const response = await page.request.get('/api/v1/payments/config');
   const config = (await response.json()) as { testCards: { number: string; outcome: Outcome }[] };
-  const card = config.testCards.find((candidate) => candidate.outcome === outcome);
+  const card = config.testCards.filter((candidate) => candidate.outcome === outcome)[nth];
   if (!card) throw new Error(`no sandbox test card that is ${outcome}`);
   return card.number;
 }
@@ -37,10 +53,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Document, contact, card (waits for the card check), billing address: the review step shows. */
+/**
+ * Document, contact, card (waits for the card check), billing address: the review step shows, with the API's
+ * offer for this payer and card (a new person: the trial, nothing charged now).
+ */
 async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
   const next = dialog.getByRole('button', { name: 'Próximo' });
-  await dialog.getByLabel('CPF ou CNPJ').fill(VALID_CPF);
+  const payer = newPayer();
+  await dialog.getByLabel('CPF ou CNPJ').fill(payer.document);
   await checkStep(page, 'wizard-1-document');
   await next.click();
   await dialog.getByLabel('Nome completo').fill('Pessoa Assinante');
@@ -49,8 +69,10 @@ async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
   await checkStep(page, 'wizard-2-contact');
   await next.click();
   await dialog.getByLabel('Número do cartão').fill(cardNumber);
-  await dialog.getByLabel('Validade (MM/AA)').pressSequentially('1230');
-  await expect(dialog.getByLabel('Validade (MM/AA)')).toHaveValue('12/30');
+  await dialog.getByLabel('Validade (MM/AA)').pressSequentially(payer.expiry);
+  await expect(dialog.getByLabel('Validade (MM/AA)')).toHaveValue(
+    `${payer.expiry.slice(0, 2)}/${payer.expiry.slice(2)}`,
+  );
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Nome impresso no cartão').fill('pessoa assinante');
   await expect(dialog.getByLabel('Nome impresso no cartão')).toHaveValue('PESSOA ASSINANTE');
@@ -67,6 +89,9 @@ async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
   await checkStep(page, 'wizard-4-address');
   await next.click();
   await expect(dialog.getByText('Passo 5 de 5: Revisão')).toBeVisible();
+  await expect(dialog.getByTestId('review-trial')).toHaveText(/Começa com 7 dias de teste grátis/);
+  await expect(dialog.getByTestId('review-now')).toHaveText(/R\$\s0,00/);
+  await expect(dialog.getByRole('button', { name: 'Assinar' })).toBeEnabled();
   await checkStep(page, 'wizard-5-review');
 }
 
@@ -88,6 +113,8 @@ async function subscriptions(page: Page): Promise<{ status: string; subscription
 test('a visitor picks PRO, signs in, subscribes with the approving sandbox card and finds API access unlocked', async ({
   page,
 }) => {
+  // The plans page, the sign-in and the whole wizard with nine axe scans: past 60 s on a loaded 2-core machine.
+  test.slow();
   const user = newUser('subscriber');
   await page.goto('/plans');
   await acceptCookies(page);
@@ -141,6 +168,8 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
 });
 
 test('a declining card shows the failure banner and creates no subscription', async ({ page }) => {
+  // The whole wizard with six axe scans: past 60 s on a loaded 2-core machine.
+  test.slow();
   await signIn(page, newUser('declined'));
   await page.goto(`/plans?planId=${PRO}`);
   // The free plan's card may be off screen (carousel): its button is checked in the DOM.
@@ -166,7 +195,7 @@ test('cancel from the subscriptions list: no renewal, benefits until the cycle e
   await page.goto(`/plans?planId=${PRO}`);
   await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Assinar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinar o plano Profissional' });
-  await fillWizard(page, dialog, await testCard(page, 'approved'));
+  await fillWizard(page, dialog, await testCard(page, 'approved', 1));
   await dialog.getByRole('button', { name: 'Assinar' }).click();
   await expect(dialog.getByText('Assinatura confirmada!')).toBeVisible();
 

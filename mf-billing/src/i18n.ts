@@ -154,6 +154,25 @@ const ptBR = {
   subscriptionsCancelDescription: 'A assinatura não será renovada. Você mantém os benefícios até {date}.',
   subscriptionsCancelConfirm: 'Cancelar assinatura',
   subscriptionsKeep: 'Manter',
+
+  receiptsTitle: 'Recibos',
+  receiptsEmpty:
+    'Nenhum recibo ainda. Cada cobrança (assinatura, renovação ou créditos) gera um, também enviado por e-mail.',
+  receiptsLoadError: 'Não foi possível carregar seus recibos.',
+  receiptsView: 'Ver recibo',
+  receiptTitle: 'Recibo nº {number}',
+  receiptDate: 'Data',
+  receiptItem: 'Item',
+  receiptAmount: 'Valor',
+  receiptCard: 'Cartão',
+  receiptPayer: 'Pagador',
+  receiptIssuer: 'Emitido por',
+  receiptIssuerDocument: 'CNPJ {document}',
+  receiptItemCredits: 'Créditos para SMS',
+  receiptItemPlan: 'Plano {plan}',
+  receiptItemPlanPeriod: 'Plano {plan} ({period})',
+  receiptPeriod_monthly: 'mensal',
+  receiptPeriod_yearly: 'anual',
 } as const;
 
 type Key = keyof typeof ptBR;
@@ -298,6 +317,24 @@ const en: Partial<Record<Key, string>> = {
   subscriptionsCancelDescription: 'It will not renew. You keep the benefits until {date}.',
   subscriptionsCancelConfirm: 'Cancel subscription',
   subscriptionsKeep: 'Keep',
+  receiptsTitle: 'Receipts',
+  receiptsEmpty:
+    'No receipts yet. Every charge (subscription, renewal or credits) issues one, also sent by e-mail.',
+  receiptsLoadError: 'Your receipts could not be loaded.',
+  receiptsView: 'View receipt',
+  receiptTitle: 'Receipt no. {number}',
+  receiptDate: 'Date',
+  receiptItem: 'Item',
+  receiptAmount: 'Amount',
+  receiptCard: 'Card',
+  receiptPayer: 'Payer',
+  receiptIssuer: 'Issued by',
+  receiptIssuerDocument: 'CNPJ {document}',
+  receiptItemCredits: 'SMS credits',
+  receiptItemPlan: '{plan} plan',
+  receiptItemPlanPeriod: '{plan} plan ({period})',
+  receiptPeriod_monthly: 'monthly',
+  receiptPeriod_yearly: 'yearly',
 };
 
 export const t = createTranslator<Key>({ 'pt-BR': ptBR, en });

@@ -139,4 +139,75 @@ describe('SubscriptionsPage', () => {
     const removal = calls(fetchMock).find((r) => r.method === 'DELETE');
     expect(removal?.url).toContain('/api/v1/cards/1?replacementCardId=2');
   });
+
+  it('lists a receipt per charge, newest first, and opens one with payer, card and company', async () => {
+    const receipt = (id: number, overrides: Record<string, unknown>) => ({
+      id,
+      issuedAt: '2026-11-22T20:00:00.000Z',
+      purpose: 'subscription',
+      amount: 2990,
+      subscriptionPlan: pro,
+      interval: 'monthly',
+      cycle: 1,
+      card: { brand: 'visa', lastFourDigits: '4242' },
+      payer: { name: 'Ana Souza', document: '52998224725' },
+      issuer: { name: 'Atalho Ltda.', document: '11222333000181', address: 'Av. Paulista, 1000' },
+      ...overrides,
+    });
+    const content = [
+      receipt(12, { purpose: 'credits', amount: 2000, subscriptionPlan: null, interval: null, cycle: null }),
+      receipt(11, {}),
+    ];
+    mockApi({
+      'GET subscriptions': [active],
+      'GET cards': [],
+      'GET receipts': {
+        content,
+        totalElements: 2,
+        totalPages: 1,
+        number: 0,
+        size: 10,
+        first: true,
+        last: true,
+        empty: false,
+      },
+    });
+    useSession.setState({ token: 'tok', user: signedInUser([pro]) as never });
+    renderPage(<SubscriptionsPage />);
+    const list = await screen.findByRole('list', { name: 'Recibos' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      expect.stringContaining('Créditos para SMS · R$ 20,00'),
+      expect.stringContaining('Plano Profissional (mensal) · R$ 29,90'),
+    ]);
+    expect(rows[1]?.textContent).toContain('22/11/2026 · Visa final 4242');
+
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: /Ver recibo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recibo nº 11' });
+    const details = within(dialog).getByTestId('receipt-details').textContent?.replace(/\s/g, ' ');
+    expect(details).toContain('Plano Profissional (mensal)');
+    expect(details).toContain('R$ 29,90');
+    expect(details).toContain('Ana Souza · 529.982.247-25');
+    expect(details).toContain('Atalho Ltda. · CNPJ 11.222.333/0001-81 · Av. Paulista, 1000');
+  });
+
+  it('says when there is no receipt yet', async () => {
+    mockApi({
+      'GET subscriptions': [],
+      'GET cards': [],
+      'GET receipts': {
+        content: [],
+        totalElements: 0,
+        totalPages: 0,
+        number: 0,
+        size: 10,
+        first: true,
+        last: true,
+        empty: true,
+      },
+    });
+    useSession.setState({ token: 'tok', user: signedInUser([]) as never });
+    renderPage(<SubscriptionsPage />);
+    expect(await screen.findByText(/Nenhum recibo ainda/)).toBeTruthy();
+  });
 });

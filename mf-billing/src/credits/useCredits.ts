@@ -6,6 +6,7 @@ import {
   getCreditBalance,
   listCards,
 } from '@atalho/sdk';
+import { receiptKeys } from '@atalho/sdk/receipts';
 import type { CreditPurchaseWithNewCard, CreditPurchaseWithSavedCard } from '@atalho/sdk/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -35,7 +36,7 @@ export function useBuyCredits() {
       purchase.with === 'saved'
         ? buyCreditsWithSavedCard(purchase.body, key.current())
         : buyCreditsWithNewCard(purchase.body, key.current()),
-    meta: { invalidates: [creditKeys.all, cardKeys.all] },
+    meta: { invalidates: [creditKeys.all, cardKeys.all, receiptKeys.all] },
     onSettled: key.renew,
   });
 }

@@ -11,6 +11,7 @@ import {
 import { Button, Container, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
+import { ReceiptsSection } from '../components/ReceiptsSection';
 import { SavedCardsSection } from '../components/SavedCardsSection';
 import { SubscriptionItem } from '../components/SubscriptionItem';
 import { useCurrentUser } from '../hooks/useCurrentUser';
@@ -72,7 +73,10 @@ function SubscriptionsList() {
   );
 }
 
-/** /painel/subscriptions: the plan the user holds, then each subscription with its status and next charge. */
+/**
+ * /painel/subscriptions: the plan the user holds, each subscription with its status and next charge, the
+ * receipts of every charge, the saved cards.
+ */
 export function SubscriptionsPage() {
   const { user } = useCurrentUser();
   const held = user?.userHasSubscriptionPlans ?? [];
@@ -90,6 +94,7 @@ export function SubscriptionsPage() {
       </PageHeader>
       <CurrentPlanCard plan={plan} paid={plan?.free === false} />
       <SubscriptionsList />
+      <ReceiptsSection />
       <SavedCardsSection />
     </Container>
   );

@@ -8,7 +8,7 @@ import { cardLabel } from '../lib/cards';
 import { StepActions } from '../wizard/StepActions';
 import { StepForm, submitWith } from '../wizard/StepForm';
 import type { PaymentDetails } from '../wizard/types';
-import { useSubscriptionOffer } from './useSubscriptionOffer';
+import { offerRequestOf, useSubscriptionOffer } from './useSubscriptionOffer';
 
 export interface ReviewStepProps {
   plan: SubscriptionPlan;
@@ -35,13 +35,9 @@ export function ReviewStep({
   onBack,
   onSubmit,
 }: ReviewStepProps) {
-  const offer = useSubscriptionOffer({
-    subscriptionPlan: { id: plan.id },
-    early: period === 'yearly',
-    discount,
-    customer: { document: details.document },
-    card: { hash: details.card.hash },
-  });
+  const offer = useSubscriptionOffer(
+    offerRequestOf(plan, period, discount, details.document, details.card.hash),
+  );
   const price = planPrice(plan, period, offer.data?.discount ?? false);
   return (
     <StepForm onSubmit={submitWith(onSubmit)}>

@@ -15,6 +15,7 @@ import { WizardLayout } from '../wizard/WizardLayout';
 import { ReviewStep } from './ReviewStep';
 import { subscriptionRequestOf } from './subscription-request';
 import { useSubscribe } from './useSubscribe';
+import { usePrefetchOffers } from './useSubscriptionOffer';
 
 export interface SubscriptionDialogProps {
   plan: SubscriptionPlan;
@@ -45,6 +46,7 @@ export function SubscriptionDialog({
   const [details, setDetails] = useState<PaymentDetails>({});
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
   const subscribe = useSubscribe();
+  usePrefetchOffers(plan, period, discount, details.document, details.card?.hash);
   const titles = [...paymentStepTitles(), t('stepReview')];
   const back = () => setStep((current) => Math.max(0, current - 1));
   const next = () => setStep((current) => current + 1);

@@ -1,4 +1,5 @@
 import { createSubscription, subscriptionKeys, useSession } from '@atalho/sdk';
+import { receiptKeys } from '@atalho/sdk/receipts';
 import type { SubscriptionRequest } from '@atalho/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -11,7 +12,7 @@ export function useSubscribe() {
   const key = useIdempotencyKey();
   const mutation = useMutation({
     mutationFn: (body: SubscriptionRequest) => createSubscription(body, key.current()),
-    meta: { invalidates: [subscriptionKeys.all] },
+    meta: { invalidates: [subscriptionKeys.all, receiptKeys.all] },
     onSuccess: () => useSession.getState().loadUser(),
     onError: key.renew,
   });

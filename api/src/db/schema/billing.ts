@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { userSubscriptionPlans } from './plans';
+import { subscriptionPlans, userSubscriptionPlans } from './plans';
 import { users } from './users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -123,6 +123,48 @@ export const payments = pgTable(
       .on(t.provider, t.providerPaymentId)
       .where(sql`provider_payment_id is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Who issues the receipts: the company's details as they were when the receipt was issued. */
+export interface ReceiptIssuer {
+  name: string;
+  /** CNPJ, digits; null when COMPANY_DOCUMENT is not configured. */
+  document: string | null;
+  address: string | null;
+}
+
+/**
+ * A receipt per paid charge (issue 35 item 4): subscription, renewal or credits. `payment_id` is unique, so the
+ * charge that succeeds at once and the webhook that settles a pending one issue it once. What it says (payer,
+ * card, plan, issuer) is copied at issue time: a receipt does not change when the card or the company does.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: userRef(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    purpose: text('purpose', { enum: ['subscription', 'credits'] }).notNull(),
+    /** Centavos. */
+    amount: integer('amount').notNull(),
+    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id),
+    interval: text('interval', { enum: ['monthly', 'yearly'] }),
+    cycle: integer('cycle'),
+    cardBrand: text('card_brand'),
+    cardLastFourDigits: text('card_last_four_digits'),
+    payerName: text('payer_name').notNull(),
+    /** CPF or CNPJ, digits. */
+    payerDocument: text('payer_document').notNull(),
+    issuer: jsonb('issuer').$type<ReceiptIssuer>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('receipts_payment_key').on(t.paymentId),
+    index('receipts_user_idx').on(t.userId, t.issuedAt),
+    check('receipts_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

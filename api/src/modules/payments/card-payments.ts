@@ -1,6 +1,7 @@
 import type { Customer, NewCard } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import { CardRejectedError, type FailureReason } from '../../providers/payments';
+import { issueReceipt } from './issue-receipt';
 import {
   claimPayment,
   findCustomer,
@@ -122,5 +123,6 @@ export async function chargeCard(app: FastifyInstance, request: ChargeRequest): 
   // The card list notes a card whose last charge failed (insufficient funds, declined) until one succeeds.
   if (result.status !== 'pending')
     await recordCardCharge(app.db, request.card.id, result.status === 'failed' ? result.reason : null);
+  await issueReceipt(app, payment);
   return payment;
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { notifyPaymentSettled } from '../../extensions';
 import type { WebhookRequest } from '../../providers/payments';
+import { issueReceipt } from './issue-receipt';
 import { findPaymentByProviderId, updatePayment } from './queries';
 
 /**
  * A processor's notification: its signature is checked first (401 and nothing changes when it does not
  * verify); then the payment's state is read back from the processor (the notification only names it) and a
- * change reaches subscriptions and credits. Replays are harmless: an unchanged status does nothing.
+ * change reaches subscriptions and credits; a payment now paid gets its receipt. Replays are harmless: an unchanged status does nothing.
  */
 export async function handleWebhook(
   app: FastifyInstance,
@@ -26,5 +27,6 @@ export async function handleWebhook(
     failureReason: state.status === 'failed' ? (state.reason ?? 'declined') : payment.failureReason,
   });
   await notifyPaymentSettled(app, updated);
+  await issueReceipt(app, updated);
   return { updated: true };
 }

@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   idempotencyKeys,
   paymentCustomers,
   payments,
+  receipts,
   savedCards,
   userSubscriptionPlans,
+  users,
 } from '../../db/schema';
 import { usable } from './card-state';
 
@@ -268,4 +270,55 @@ export async function releaseIdempotencyKey(db: Db, userId: number, key: string)
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+/** What a receipt copies from its payment: the payer, the card and the subscription it paid (when any). */
+export async function findReceiptSources(db: Db, payment: PaymentRow) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      customer: { name: paymentCustomers.name, document: paymentCustomers.document },
+      card: { brand: savedCards.brand, lastFourDigits: savedCards.lastFourDigits },
+      subscription: {
+        planId: userSubscriptionPlans.subscriptionPlanId,
+        interval: userSubscriptionPlans.interval,
+      },
+    })
+    .from(users)
+    .leftJoin(
+      paymentCustomers,
+      and(eq(paymentCustomers.userId, users.id), eq(paymentCustomers.provider, payment.provider)),
+    )
+    .leftJoin(savedCards, eq(savedCards.id, sql`${payment.cardId}`))
+    .leftJoin(userSubscriptionPlans, eq(userSubscriptionPlans.id, sql`${payment.subscriptionId}`))
+    .where(eq(users.id, payment.userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the payment's receipt; null when it already has one (issued by another path or run). */
+export async function insertReceipt(
+  db: Db,
+  values: typeof receipts.$inferInsert,
+): Promise<ReceiptRow | null> {
+  const [row] = await db.insert(receipts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** A page of the user's receipts, newest first. */
+export async function listOwnedReceipts(db: Db, userId: number, paging: { page: number; size: number }) {
+  const where = eq(receipts.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(receipts)
+      .where(where)
+      .orderBy(desc(receipts.issuedAt), desc(receipts.id))
+      .limit(paging.size)
+      .offset(paging.page * paging.size),
+    db.select({ total: count() }).from(receipts).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -9,12 +9,15 @@ import {
   SavedCardList,
   sandboxCardTokenBody,
 } from '@atalho/sdk/schemas';
+import { ReceiptPage, receiptsQuery } from '@atalho/sdk/schemas/receipts';
 import * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
+import { ownedList } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
 import { SandboxPaymentProvider } from '../../providers/payments';
 import { handleWebhook } from './handle-webhook';
+import { listReceipts } from './list-receipts';
 import { listOwnedCards } from './queries';
 import { removeCard } from './remove-card';
 import { setDefaultCard } from './set-default-card';
@@ -98,6 +101,19 @@ export const paymentRoutes: AppPlugin = async (app) => {
     },
     async (request) =>
       (await listOwnedCards(app.db, signedInUser(request).id)).map((row) => toSavedCard(row)),
+  );
+
+  ownedList(
+    app,
+    '/api/v1/receipts',
+    {
+      config: { auth: true },
+      operationId: 'listReceipts',
+      tags: ['receipts'],
+      summary: 'My receipts, newest first: one per paid charge (subscription, renewal, credits)',
+    },
+    { querystring: receiptsQuery, page: ReceiptPage },
+    listReceipts,
   );
 
   app.delete(

@@ -33,7 +33,10 @@ interface TokenPayload {
   outcome: Outcome;
   brand: string;
   last4: string;
-  /** HMAC of the card number: the card's fingerprint. */
+  /**
+   * The card's fingerprint: an HMAC of its number and expiry (a reissued card is another card, as the Mercado
+   * Pago adapter's BIN, last four digits and expiry say).
+   */
   fp: string;
   /** `MM/YY`. */
   exp: string;
@@ -89,7 +92,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       outcome: known?.outcome ?? 'declined',
       brand: known?.brand ?? cardBrandOf(card.number),
       last4: card.number.slice(-4),
-      fp: this.sign(`card:${card.number}`).slice(0, 32),
+      fp: this.sign(`card:${card.number}:${card.expiration}`).slice(0, 32),
       exp: card.expiration,
     };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
