@@ -6,7 +6,7 @@
 // Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080] [--check] [--files]
 //   --check  exit 1 when a page is over its budget (the `js-budget` step of `npm test`)
 //   --files  list every file per page
-//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, bio, infoproduct, home, lp, plans, panel, analytics)
+//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, bio, infoproduct, optIn, home, lp, plans, panel, analytics)
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { jsBudgets } from './lib/js-budgets.mjs';
@@ -99,6 +99,8 @@ try {
     // Issue 31: the lead page is server-rendered too, its form posts without JavaScript.
     infoproduct: async () =>
       measure(browser, baseUrl, `/${await createMeasureInfoproduct(baseUrl)}?countClick=false`),
+    // Issue 32: the opt-in page draws its heading ("Link inválido ou expirado") from the same files.
+    optIn: () => measure(browser, baseUrl, '/i/nocode'),
     home: () => measure(browser, baseUrl, '/'),
     lp: () => measure(browser, baseUrl, '/lp'),
     plans: () => measure(browser, baseUrl, '/plans'),

@@ -79,11 +79,15 @@ export interface Config {
     filesSweepCron: string;
     /** Queues again the e-mails a lost enqueue or a crashed worker left unsent (MAIL_SWEEP_CRON; decision 028). */
     mailSweepCron: string;
+    /** Queues again the SMS a lost enqueue or a crashed worker left unsent, fails the spent ones (SMS_SWEEP_CRON; decision 032). */
+    smsSweepCron: string;
   };
   /** Card payments (decision 014): PAYMENT_PROVIDER=sandbox (default) or mercadopago. */
   payments: PaymentsConfig;
   /** Charging writes (subscribe, buy credits, card tokens) allowed per signed-in user per minute. */
   purchasesPerMinute: number;
+  /** The company on every receipt (COMPANY_NAME, COMPANY_DOCUMENT: CNPJ digits, COMPANY_ADDRESS). */
+  receiptIssuer: { name: string; document: string | null; address: string | null };
   /** Where uploaded files are kept (decision 020): STORAGE=local (default, DATA_DIR/files) or s3. */
   storage: StorageConfig;
   /** Uploads allowed per signed-in user per hour (UPLOADS_PER_HOUR). */
@@ -96,6 +100,10 @@ export interface Config {
   filesPublicUrl: string | undefined;
   /** Sending e-mail (decision 028): the local outbox (default) or an SMTP server (MAIL_SMTP_URL or MAIL_SMTP_HOST). */
   mail: MailConfig;
+  /** Sending SMS (decision 032): the local outbox (default) or Zenvia (SMS_ADAPTER=zenvia and the ZENVIA_* entries). */
+  sms: SmsConfig;
+  /** Gateway webhook requests allowed per client address per minute (RATE_LIMIT_SMS_WEBHOOKS, 6000 by default). */
+  smsWebhooksPerMinute: number;
 }
 
 export interface SmtpConfig {
@@ -157,6 +165,36 @@ function readMail(env: NodeJS.ProcessEnv, publicUrl: string): MailConfig {
   if (adapter !== 'smtp') throw new Error(`Invalid MAIL_ADAPTER: ${adapter} (outbox or smtp)`);
   if (!smtp) throw new Error('MAIL_ADAPTER=smtp needs MAIL_SMTP_URL or MAIL_SMTP_HOST');
   return { adapter, from, smtp };
+}
+
+export interface ZenviaConfig {
+  /** ZENVIA_API_URL: https://api.zenvia.com unless a test points it at its stub. */
+  apiUrl: string;
+  /** ZENVIA_TOKEN: the API token (X-API-TOKEN). */
+  token: string;
+  /** ZENVIA_FROM: the SMS sender id (the account alias of the SMS integration). */
+  from: string;
+  /** ZENVIA_WEBHOOK_SECRET: the `X-Atalho-Webhook-Secret` header the webhook subscriptions are created with. */
+  webhookSecret: string;
+}
+
+export type SmsConfig = { adapter: 'outbox' } | { adapter: 'zenvia'; zenvia: ZenviaConfig };
+
+function readSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const adapter = env.SMS_ADAPTER || 'outbox';
+  if (adapter === 'outbox') return { adapter };
+  if (adapter !== 'zenvia') throw new Error(`Invalid SMS_ADAPTER: ${adapter} (outbox or zenvia)`);
+  const { ZENVIA_TOKEN: token, ZENVIA_FROM: from, ZENVIA_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!token || !from || !webhookSecret)
+    throw new Error('SMS_ADAPTER=zenvia needs ZENVIA_TOKEN, ZENVIA_FROM and ZENVIA_WEBHOOK_SECRET');
+  const apiUrl = env.ZENVIA_API_URL || 'https://api.zenvia.com';
+  try {
+    const url = new URL(apiUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error();
+  } catch {
+    throw new Error(`Invalid ZENVIA_API_URL: ${apiUrl}`);
+  }
+  return { adapter, zenvia: { apiUrl: apiUrl.replace(/\/+$/, ''), token, from, webhookSecret } };
 }
 
 export interface S3StorageConfig {
@@ -404,13 +442,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkHealthCron: env.LINK_HEALTH_CRON || '0 4 * * *',
       filesSweepCron: env.FILES_SWEEP_CRON || '30 4 * * *',
       mailSweepCron: env.MAIL_SWEEP_CRON || '*/5 * * * *',
+      smsSweepCron: env.SMS_SWEEP_CRON || '*/5 * * * *',
     },
     // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
     payments: readPayments(env, randomBytes(32).toString('hex')),
     purchasesPerMinute: Number(env.PURCHASES_PER_MINUTE) || 10,
+    receiptIssuer: {
+      name: env.COMPANY_NAME || 'Atalho',
+      document: env.COMPANY_DOCUMENT?.replace(/\D/g, '') || null,
+      address: env.COMPANY_ADDRESS || null,
+    },
     storage: readStorage(env, dataDir),
     uploadsPerHour: Number(env.UPLOADS_PER_HOUR) || 100,
     filesPublicUrl: readFilesPublicUrl(env.FILES_PUBLIC_URL, publicUrl),
     mail: readMail(env, publicUrl),
+    sms: readSms(env),
+    smsWebhooksPerMinute: Number(env.RATE_LIMIT_SMS_WEBHOOKS) || 6000,
   };
 }

@@ -1,58 +1,181 @@
 import { createTranslator } from '@atalho/ui/i18n';
 
+/** The SMS panel's words (the opt-in and opt-out pages keep theirs in `visitor/copy.ts`). */
 const ptBR = {
   smsTitle: 'SMS',
   smsIntro:
-    'Envie campanhas de SMS para contatos que aceitaram receber suas mensagens, com links encurtados e métricas de cada disparo.',
+    'Cadastre seus contatos, peça a permissão de cada um para receber suas mensagens e guarde a prova desse consentimento.',
+  smsTabs: 'Seções do SMS',
   smsTabShootings: 'Disparos',
   smsTabContacts: 'Contatos',
-  shootingsEmptyTitle: 'Você ainda não tem disparos',
-  shootingsEmptyDescription:
-    'Configure o nome da sua empresa, importe seus contatos e crie a primeira campanha de SMS.',
+  smsTabContactsWaiting: 'Há contatos esperando o pedido de permissão',
+  loadError: 'Não foi possível carregar. Confira sua conexão.',
+  retry: 'Tentar novamente',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  save: 'Salvar',
+
+  // Shootings (campaigns arrive in the next part)
+  shootingsSoonTitle: 'Campanhas de SMS',
+  shootingsSoonDescription:
+    'Em breve você vai escrever campanhas, escolher quem recebe por segmentos, tags e propriedades, e enviar na hora ou agendar. Só recebem os contatos que deram permissão.',
+  shootingsSoonAction: 'Criar disparo',
+  shootingsSoonNote: 'Enquanto isso, cadastre seus contatos e peça a permissão deles na aba Contatos.',
+  shootingsGoContacts: 'Ir para Contatos',
+
+  // SMS config (business name)
+  configAction: 'Configurar o SMS',
+  configMissing: 'falta o nome do seu negócio',
+  configTitle: 'Nome do seu negócio',
+  configIntro:
+    'É o nome que assina cada mensagem, para que seus contatos saibam quem está escrevendo. Ele aparece em maiúsculas no começo do SMS.',
+  configBusiness: 'Nome do negócio',
+  configCounter: '{count} de {max} caracteres',
+  configExample: 'Assim chega o pedido de permissão',
+  configExamplePlaceholder: 'SEU NEGÓCIO',
+  businerRequiredInfo:
+    'Defina o nome do seu negócio para cadastrar contatos e pedir permissão: ele assina cada SMS que seus contatos recebem.',
+  businessRequiredAction: 'Definir o nome',
+  areYouSure: 'Tem certeza?',
+  operationCannotBeUndone:
+    'Esta operação não pode ser desfeita: todos os contatos voltam a precisar de permissão, porque deram permissão a “{old}” e não a “{business}”.',
+  confirmBusinessChange: 'Trocar o nome',
+
+  // Credits
+  creditsButton: 'Créditos: {balance}',
+  creditsButtonLoading: 'Créditos',
+  creditsBuy: 'Comprar créditos',
+  creditsFailed: 'Não foi possível abrir a compra de créditos agora.',
+  creditsFailedHint: 'Tente de novo em instantes.',
+  insufficientCredits: 'Créditos insuficientes: compre créditos para pedir a permissão.',
+
+  // Contacts list
+  contactsListLabel: 'Contatos',
+  contactsCount: '{count} contatos',
+  contactsCountOne: '1 contato',
+  contactsAdd: 'Adicionar contatos',
+  contactsOptInAll: 'Pedir permissão para todos os salvos',
   contactsEmptyTitle: 'Você ainda não tem contatos',
   contactsEmptyDescription:
-    'Cadastre ou importe contatos de um CSV e peça o consentimento (opt-in) de cada um.',
-  shootingsAction: 'Criar disparo',
-  contactsAction: 'Importar contatos',
-  smsSoon: 'O editor de campanhas e a importação de contatos chegam em breve.',
-  optLoading: 'Carregando…',
-  optCodeLabel: 'Últimos 4 dígitos do seu celular',
-  optInTitle: 'Confirme que quer receber mensagens de {business}',
-  optInText: 'Digite os 4 últimos dígitos do número de celular que recebeu a mensagem.',
-  optInSuccess: 'Pronto! Você vai receber as mensagens de {business}.',
-  optOutTitle: 'Deixar de receber mensagens de {business}?',
-  optOutText: 'Digite os 4 últimos dígitos do número de celular para confirmar.',
-  optOutSuccessNotice: 'Cadastro removido com sucesso.',
-  optOutSuccess: 'Você não vai mais receber mensagens de {business}.',
-  optSending: 'Enviando…',
+    'Adicione seus contatos um a um ou importe uma planilha CSV. Depois peça a permissão de cada um: só quem aceitar recebe suas campanhas.',
+  contactsNoMatchTitle: 'Nenhum contato com esses filtros',
+  contactsNoMatchDescription: 'Mude ou limpe os filtros para ver outros contatos.',
+  contactActions: 'Ações do contato {number}',
+  contactTags: 'Tags',
+  contactSegments: 'Segmentos',
+  contactProperties: 'Propriedades',
+  actionEdit: 'Editar',
+  actionOptIn: 'Pedir permissão',
+  actionConsents: 'Histórico de consentimento',
+  actionDelete: 'Excluir',
+
+  // Right panel
+  panelTitle: 'Métricas e linha do tempo',
+  panelDescription:
+    'Aqui você vai ver as mensagens que cada contato recebeu, os cliques nos links e cada mudança de permissão, em ordem.',
+  panelAction: 'Ver linha do tempo',
+
+  // Statuses
+  status_SAVED: 'Salvo',
+  status_OPT_IN_REQUIRED: 'Enviando pedido',
+  status_OPT_IN_SENDED: 'Pedido enviado',
+  status_OPT_IN_REQUIRED_ERROR: 'Falha no pedido',
+  status_OPT_IN: 'Permitido',
+  status_OPT_OUT: 'Saiu',
+  statusHelp_SAVED: 'Ainda não pedimos permissão a este contato. Peça para poder enviar campanhas.',
+  statusHelp_OPT_IN_REQUIRED: 'O pedido de permissão foi pago e está na fila para ser enviado por SMS.',
+  statusHelp_OPT_IN_SENDED:
+    'O SMS com o pedido chegou à operadora. Esperando o contato confirmar pelo link da mensagem.',
+  statusHelp_OPT_IN_REQUIRED_ERROR:
+    'Não conseguimos enviar o pedido. O valor voltou para seus créditos e você pode pedir de novo.',
+  statusHelp_OPT_IN: 'O contato aceitou receber suas mensagens. Ele recebe suas campanhas.',
+  statusHelp_OPT_OUT:
+    'O contato não recebe mensagens: saiu da lista ou o nome do negócio mudou. Para voltar, peça permissão de novo.',
+
+  // Filters
+  filtersLabel: 'Filtros',
+  filterStatus: 'Situação',
+  filterStatusAll: 'Todas',
+  filterText: 'Buscar',
+  filterTextPlaceholder: 'Número, tag ou propriedade',
+  filterTags: 'Tags',
+  filterSegments: 'Segmentos',
+  filterProperties: 'Propriedades',
+  filterChosen: '{label} ({count})',
+  filterNone: 'Nenhum valor ainda',
+  filterLoading: 'Carregando…',
+  filterExclusive: 'Todos os valores',
+  filterExclusiveHint: ' de {label}: só contatos com todos os escolhidos, não com um deles',
+  filterClear: 'Limpar filtros',
+
+  // Contact form
+  formNew: 'Novo contato',
+  formEdit: 'Editar contato',
+  formNumber: 'Número do celular',
+  formNumberHint: 'Com DDI e DDD, por exemplo 55 11 98765-4321.',
+  formNumberChanged: 'Ao trocar o número, o contato volta a precisar de permissão.',
+  formTags: 'Tags',
+  formSegments: 'Segmentos',
+  formCommaHint: 'Separe com vírgulas.',
+  formProperties: 'Propriedades',
+  formPropertiesHint: 'Dados do contato, como nome ou cidade. No nome: letras sem acento, números e _.',
+  formPropertyName: 'Nome da propriedade {index}',
+  formPropertyValue: 'Valor da propriedade {index}',
+  formPropertyNamePlaceholder: 'nome',
+  formPropertyValuePlaceholder: 'valor',
+  formPropertyAdd: 'Adicionar propriedade',
+  formPropertyRemove: 'Remover a propriedade {index}',
+
+  // Opt-in request
+  optInTitle: 'Pedir permissão a {number}?',
+  optInText:
+    'Vamos enviar um SMS pedindo que o contato confirme que quer receber suas mensagens. Custa {price} dos seus créditos.',
+  optInConfirm: 'Pedir por {price}',
+  optInDone: 'Pedido de permissão enviado para a fila',
+  optInAllTitle: 'Pedir permissão para todos os salvos?',
+  optInAllText: '{count} contatos × {price} = {total}.',
+  optInAllTextOne: '1 contato × {price} = {total}.',
+  optInAllBalance: 'Seu saldo: {balance}.',
+  optInAllShort: 'Seu saldo não cobre todos os pedidos. Compre créditos antes de pedir.',
+  optInAllExplain:
+    'Cada contato salvo recebe um SMS com o link para confirmar. Se algum pedido não puder ser enviado, o valor volta para seus créditos.',
+  optInAllNone: 'Nenhum contato salvo espera o pedido de permissão.',
+  optInAllDone: '{count} pedidos de permissão na fila',
+  optInAllChanged: 'Os contatos salvos mudaram enquanto você confirmava. Confira o novo total.',
+
+  // Consents
+  consentsTitle: 'Histórico de consentimento de {number}',
+  consentsIntro:
+    'Cada mudança de permissão fica registrada com data, origem e endereço IP: é a prova que a LGPD pede.',
+  consentsEmpty: 'Nenhuma mudança registrada ainda.',
+  consentsDownload: 'Baixar CSV',
+  consentsDownloadFailed: 'Não foi possível baixar o histórico.',
+  consentsWhen: 'Data',
+  consentsChange: 'Mudança',
+  consentsSource: 'Origem',
+  consentsIp: 'IP',
+  consentsNoIp: '—',
+  source_OWNER: 'Você',
+  source_PAGE: 'Página de confirmação',
+  source_REPLY: 'Resposta por SMS',
+  source_BUSINESS_CHANGE: 'Troca do nome do negócio',
+  source_GATEWAY: 'Operadora',
+
+  // Delete
+  deleteTitle: 'Excluir {number}?',
+  deleteText:
+    'O contato e o histórico de consentimento dele serão apagados. Baixe o histórico antes se precisar guardar a prova.',
 } as const;
 
 type Key = keyof typeof ptBR;
 
 const en: Partial<Record<Key, string>> = {
   smsTitle: 'SMS',
-  smsIntro:
-    'Send SMS campaigns to contacts who agreed to receive your messages, with short links and metrics per send.',
+  smsIntro: 'Keep your contacts, ask each one for permission to receive your messages and keep the proof.',
   smsTabShootings: 'Sends',
   smsTabContacts: 'Contacts',
-  shootingsEmptyTitle: 'You have no sends yet',
-  shootingsEmptyDescription:
-    'Set your business name, import your contacts and create your first SMS campaign.',
+  contactsAdd: 'Add contacts',
   contactsEmptyTitle: 'You have no contacts yet',
-  contactsEmptyDescription: 'Add or import contacts from a CSV and ask each one for consent (opt-in).',
-  shootingsAction: 'Create a send',
-  contactsAction: 'Import contacts',
-  smsSoon: 'The campaign editor and contact import are coming soon.',
-  optLoading: 'Loading…',
-  optCodeLabel: 'Last 4 digits of your phone',
-  optInTitle: 'Confirm you want messages from {business}',
-  optInText: 'Type the last 4 digits of the phone number that received the message.',
-  optInSuccess: 'Done! You will receive messages from {business}.',
-  optOutTitle: 'Stop receiving messages from {business}?',
-  optOutText: 'Type the last 4 digits of the phone number to confirm.',
-  optOutSuccessNotice: 'Removed successfully.',
-  optOutSuccess: 'You will no longer receive messages from {business}.',
-  optSending: 'Sending…',
 };
 
 export const t = createTranslator<Key>({ 'pt-BR': ptBR, en });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@atalho/ui/queries';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import OptInPage from '../src/exposes/OptInPage';
 import OptOutPage from '../src/exposes/OptOutPage';
 
@@ -11,7 +12,13 @@ interface Call {
   body: string;
 }
 
-function mockApi(config: { status: number; body?: unknown }, submit = 200) {
+function mockApi(
+  config: { status: number; body?: unknown },
+  submit: { status: number; body?: unknown } = {
+    status: 200,
+    body: { business: 'PADARIA', status: 'OPT_IN' },
+  },
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -19,86 +26,111 @@ function mockApi(config: { status: number; body?: unknown }, submit = 200) {
       const request = input instanceof Request ? input : new Request(String(input));
       calls.push({ method: request.method, url: request.url, body: await request.text() });
       if (request.method === 'GET') return Response.json(config.body ?? {}, { status: config.status });
-      return Response.json({}, { status: submit });
+      return Response.json(submit.body ?? {}, { status: submit.status });
     }),
   );
   return calls;
 }
 
-const props = { code: 'AbC12', search: new URLSearchParams() };
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+const props = { code: 'AbC123', search: new URLSearchParams() };
+const LABEL = 'Últimos 4 dígitos do seu celular';
 
-beforeEach(() => {
-  assign = vi.fn<(url: string | URL) => void>();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
-});
 afterEach(() => {
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('OptInPage', () => {
   it('loads the business, submits on the 4th digit and shows the success alert', async () => {
-    const calls = mockApi({ status: 200, body: { business: 'Padaria Pão Quente' } });
+    const calls = mockApi({ status: 200, body: { business: 'PADARIA PÃO QUENTE' } });
     render(<OptInPage {...props} />);
     expect(screen.getByText('Carregando…')).toBeTruthy();
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('Confirme que quer receber mensagens de Padaria Pão Quente');
-    expect(calls[0]?.url).toContain('/api/v1/sms-configs/opt-in/AbC12');
+    expect(heading.textContent).toBe('Confirme que quer receber SMS de PADARIA PÃO QUENTE');
+    expect(calls[0]?.url).toContain('/api/v1/sms-configs/opt-in/AbC123');
 
-    const input = screen.getByLabelText('Últimos 4 dígitos do seu celular');
+    const input = screen.getByLabelText(LABEL);
     fireEvent.change(input, { target: { value: '12a3' } });
     expect(calls).toHaveLength(1);
     fireEvent.change(input, { target: { value: '1234' } });
-    expect(
-      await screen.findByText('Pronto! Você vai receber as mensagens de Padaria Pão Quente.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Inscrição confirmada!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Pronto! Você vai receber as mensagens de PADARIA.',
+    );
     expect(calls[1]).toMatchObject({ method: 'PATCH' });
     expect(calls[1]?.url).toContain('/api/v1/contacts/opt-in');
-    expect(JSON.parse(calls[1]?.body ?? '')).toEqual({ smsOptInCode: 'AbC12', last4NumberDigits: '1234' });
+    expect(JSON.parse(calls[1]?.body ?? '')).toEqual({ smsOptInCode: 'AbC123', last4NumberDigits: '1234' });
   });
 
-  it('goes to / when the code has no configuration', async () => {
+  it('says the link is invalid, with a way home, when the code has no configuration', async () => {
     mockApi({ status: 404, body: { messages: ['not.found'] } });
     render(<OptInPage {...props} />);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Link inválido ou expirado');
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' }).getAttribute('href')).toBe('/');
   });
 
-  it('keeps the form when the submission fails', async () => {
-    mockApi({ status: 200, body: { business: 'Padaria' } }, 400);
-    render(<OptInPage {...props} />);
-    fireEvent.change(await screen.findByLabelText('Últimos 4 dígitos do seu celular'), {
-      target: { value: '9999' },
-    });
-    await waitFor(() =>
-      expect((screen.getByLabelText('Últimos 4 dígitos do seu celular') as HTMLInputElement).disabled).toBe(
-        false,
-      ),
+  it('does not ask the API for a code of another shape', async () => {
+    const calls = mockApi({ status: 200, body: { business: 'PADARIA' } });
+    render(<OptInPage {...props} code="x" />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Link inválido ou expirado');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the form and says why when the digits are wrong', async () => {
+    mockApi(
+      { status: 200, body: { business: 'PADARIA' } },
+      { status: 400, body: { messages: ['contact:already:opt:in:or:number:invalid'] } },
     );
+    render(<OptInPage {...props} />);
+    fireEvent.change(await screen.findByLabelText(LABEL), { target: { value: '9999' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Os dígitos não conferem/);
+    const input = screen.getByLabelText(LABEL) as HTMLInputElement;
+    expect(input.disabled).toBe(false);
+    expect(input.value).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(/Pronto!/)).toBeNull();
+  });
+
+  it('says so after too many tries', async () => {
+    mockApi({ status: 200, body: { business: 'PADARIA' } }, { status: 429, body: { messages: [] } });
+    render(<OptInPage {...props} />);
+    fireEvent.change(await screen.findByLabelText(LABEL), { target: { value: '9999' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Muitas tentativas/);
   });
 });
 
 describe('OptOutPage', () => {
   it('asks to opt out of the business and confirms with its name', async () => {
-    const calls = mockApi({ status: 200, body: { business: 'Padaria' } });
+    const calls = mockApi(
+      { status: 200, body: { business: 'PADARIA' } },
+      { status: 200, body: { business: 'PADARIA', status: 'OPT_OUT' } },
+    );
     render(<OptOutPage {...props} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Deixar de receber mensagens de Padaria?',
+      'Deixar de receber SMS de PADARIA?',
     );
-    fireEvent.change(screen.getByLabelText('Últimos 4 dígitos do seu celular'), {
-      target: { value: '4321' },
-    });
+    fireEvent.change(screen.getByLabelText(LABEL), { target: { value: '4321' } });
     expect(await screen.findByText('Cadastro removido com sucesso.')).toBeTruthy();
-    expect(screen.getByText('Você não vai mais receber mensagens de Padaria.')).toBeTruthy();
+    expect(screen.getByText('Você não vai mais receber mensagens de PADARIA.')).toBeTruthy();
     expect(calls[1]?.url).toContain('/api/v1/contacts/opt-out');
+  });
+
+  it('says why an opt-out is refused', async () => {
+    mockApi(
+      { status: 200, body: { business: 'PADARIA' } },
+      { status: 400, body: { messages: ['contact:already:opt:out:or:number:invalid'] } },
+    );
+    render(<OptOutPage {...props} />);
+    fireEvent.change(await screen.findByLabelText(LABEL), { target: { value: '4321' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/já saiu da lista/);
   });
 });
 
 describe('visitor sources', () => {
   it('import neither Chakra, the @atalho/ui root nor react-router', () => {
     const dir = join(import.meta.dirname, '../src');
-    const files = ['exposes/OptInPage.tsx', 'exposes/OptOutPage.tsx', 'i18n.ts'].concat(
+    const files = ['exposes/OptInPage.tsx', 'exposes/OptOutPage.tsx'].concat(
       readdirSync(join(dir, 'visitor')).map((file) => `visitor/${file}`),
     );
     for (const file of files) {

@@ -1,11 +1,12 @@
 import { Biography, BiographyPage, bioTemplates, OnlineAddressPage } from '@atalho/sdk/schemas';
+import { type Contact, ContactPage } from '@atalho/sdk/schemas/sms';
 import { linkFixture, pageOf } from '@atalho/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../src/panel/SearchBox';
-import { bioSearchResult } from '../src/panel/search';
+import { bioSearchResult, contactSearchDigits } from '../src/panel/search';
 import { renderWithUi } from './render';
 
 const link = linkFixture({ id: 5, url: 'https://example.com/found', user: { id: 1 } });
@@ -35,13 +36,15 @@ function bioFixture(overrides: Partial<Biography> = {}): Biography {
 }
 
 /** Answers each API path with its body (checked against the SDK's schema); anything else is a 404. */
-function api(answers: { links?: OnlineAddressPage; bios?: BiographyPage }) {
+function api(answers: { links?: OnlineAddressPage; bios?: BiographyPage; contacts?: ContactPage }) {
   return vi.fn(async (request: Request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/v1/online-addresses' && answers.links)
       return Response.json(v.parse(OnlineAddressPage, answers.links));
     if (pathname === '/api/v1/biographies' && answers.bios)
       return Response.json(v.parse(BiographyPage, answers.bios));
+    if (pathname === '/api/v1/contacts' && answers.contacts)
+      return Response.json(v.parse(ContactPage, answers.contacts));
     return Response.json({ message: 'notFound' }, { status: 404 });
   });
 }
@@ -174,6 +177,88 @@ describe('panel search', () => {
     expect(await screen.findByRole('option', { name: /abc123/ })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(screen.queryByText('Página bio')).toBeNull();
+  });
+});
+
+const contact: Contact = {
+  id: 9,
+  number: '5511987654321',
+  status: 'OPT_IN',
+  code: 'AbCd3FgH1j',
+  tags: 'vip',
+  properties: [],
+  dateCreate: '2026-11-20T10:00:00Z',
+  dateUpdate: '2026-11-20T10:00:00Z',
+};
+
+function ContactsRoute() {
+  return <p>contacts {useLocation().search}</p>;
+}
+
+describe('panel search for SMS contacts', () => {
+  it('asks for five contacts when the text is part of a number; Enter on one opens the contacts screen', async () => {
+    const fetchMock = api({ links: pageOf([]), bios: pageOf([]), contacts: pageOf([contact], { size: 5 }) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithUi(
+      <MemoryRouter initialEntries={['/painel']}>
+        <SearchBox />
+        <Routes>
+          <Route path="/painel" element={<p>painel</p>} />
+          <Route path="/painel/sms/contacts" element={<ContactsRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Buscar links' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '98765-4' } });
+    expect(await screen.findByRole('option', { name: /\(11\) 98765-4321/ })).toBeTruthy();
+    expect(screen.getByText('Contatos SMS')).toBeTruthy();
+    const asked = callsTo(fetchMock, '/api/v1/contacts');
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
+      page: '0',
+      size: '5',
+      text: '987654',
+    });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('contacts ?select=9')).toBeTruthy();
+  });
+
+  it('does not ask for contacts when the text is not a number', async () => {
+    const fetchMock = api({ links: pageOf([link]), bios: pageOf([]), contacts: pageOf([contact]) });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithUi(
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Buscar links' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'abc' } });
+    expect(await screen.findByRole('option', { name: /abc123/ })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/v1/contacts')).toHaveLength(0);
+  });
+
+  it('still lists the links when the contacts cannot be listed', async () => {
+    vi.stubGlobal('fetch', api({ links: pageOf([{ ...link, code: 'a12b34' }]), bios: pageOf([]) }));
+    renderWithUi(
+      <MemoryRouter>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Buscar links' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '12' } });
+    expect(await screen.findByRole('option', { name: /a12b34/ })).toBeTruthy();
+    expect(screen.queryByText('Contatos SMS')).toBeNull();
+  });
+
+  it('takes the digits of a number as people type it', () => {
+    expect(contactSearchDigits('+55 (11) 98765-4321')).toBe('5511987654321');
+    expect(contactSearchDigits('4321')).toBe('4321');
+    expect(contactSearchDigits('1')).toBeNull();
+    expect(contactSearchDigits('abc12')).toBeNull();
   });
 });
 

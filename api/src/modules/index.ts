@@ -6,6 +6,8 @@ import biographiesModule from './biographies';
 import clickDashboardsModule from './click-dashboards';
 import clicksModule from './clicks';
 import configsModule from './configs';
+import contactConsentsModule from './contact-consents';
+import contactsModule from './contacts';
 import creditsModule from './credits';
 import filesModule from './files';
 import healthModule from './health';
@@ -18,6 +20,8 @@ import onlineAddressesModule from './online-addresses';
 import openGraphsModule from './open-graphs';
 import paymentsModule from './payments';
 import plansModule from './plans';
+import smsConfigsModule from './sms-configs';
+import smsMessagesModule from './sms-messages';
 import subscriptionsModule from './subscriptions';
 import termsModule from './terms';
 
@@ -48,4 +52,8 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'subscriptions', plugin: subscriptionsModule },
   { name: 'credits', plugin: creditsModule },
   { name: 'mail', plugin: mailModule },
+  { name: 'sms-messages', plugin: smsMessagesModule },
+  { name: 'sms-configs', plugin: smsConfigsModule },
+  { name: 'contacts', plugin: contactsModule },
+  { name: 'contact-consents', plugin: contactConsentsModule },
 ];

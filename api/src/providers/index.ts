@@ -3,6 +3,7 @@ import { createGoogleProvider } from './google/http-provider';
 import type { GoogleProvider } from './google/provider';
 import { createMailTransport, type MailTransport } from './mail';
 import { createPaymentProvider, type PaymentProvider } from './payments';
+import { createSmsGateway, type SmsGateway } from './sms';
 import { createFileStorage, type FileStorage } from './storage';
 
 /** External services behind interfaces; tests and other modules may pass their own. */
@@ -15,6 +16,8 @@ export interface Providers {
   storage: FileStorage;
   /** Sending e-mail: the local outbox (default) or SMTP (MAIL_SMTP_URL; decision 028). */
   mail: MailTransport;
+  /** Sending SMS: the local outbox (default) or Zenvia (SMS_ADAPTER; decision 032). */
+  sms: SmsGateway;
 }
 
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -26,5 +29,6 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
     payments: overrides.payments ?? createPaymentProvider(config.payments),
     storage: overrides.storage ?? createFileStorage(config.storage),
     mail: overrides.mail ?? createMailTransport(config.mail),
+    sms: overrides.sms ?? createSmsGateway(config.sms),
   };
 }

@@ -4,7 +4,16 @@ import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BIO_SEARCH_QUERY, bioSearchResult, type SearchResult, searchQuery, searchResults } from './search';
+import {
+  BIO_SEARCH_QUERY,
+  bioSearchResult,
+  contactSearchDigits,
+  contactSearchKey,
+  type SearchResult,
+  searchContacts,
+  searchQuery,
+  searchResults,
+} from './search';
 
 const DEBOUNCE_MS = 300;
 /** The bio changes rarely (and its save invalidates `biographyKeys.all`): asked at most once a minute. */
@@ -21,10 +30,10 @@ function useSettledText(text: string): string {
 }
 
 /**
- * Searches the user's bio page and links as you type (a combobox: arrows move through the results, Enter opens
- * the one chosen, or the links list filtered by the text when none is, Escape closes). The bio, when the text
- * is part of its name, description or username, comes first and opens the bio editor; a link opens in the
- * links screen.
+ * Searches the user's bio page, links and SMS contacts as you type (a combobox: arrows move through the
+ * results, Enter opens the one chosen, or the links list filtered by the text when none is, Escape closes). The
+ * bio, when the text is part of its name, description or username, comes first and opens the bio editor; a
+ * link opens in the links screen; a contact (the text is part of a phone number) in the contacts screen.
  */
 export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
   const [text, setText] = useState('');
@@ -50,13 +59,25 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
     staleTime: BIO_STALE_MS,
     enabled: used,
   });
+  const digits = contactSearchDigits(settled);
+  const contacts = useQuery({
+    queryKey: contactSearchKey(digits ?? ''),
+    queryFn: () => searchContacts(digits ?? ''),
+    enabled: digits !== null,
+    placeholderData: keepPreviousData,
+    // No SMS area set up, or a failure: the links still answer; contacts are simply not listed.
+    retry: false,
+  });
   const linkResults = settled.length >= 2 ? search.data : undefined;
+  const contactResults = digits !== null && !contacts.isError ? (contacts.data ?? []) : [];
   const bioResult = settled.length >= 2 ? bioSearchResult(settled, bio.data) : null;
   const bioResults = bioResult ? [bioResult] : [];
-  // The bio first, then the links; the arrows walk this one list.
+  // The bio first, then the links, then the contacts; the arrows walk this one list.
   const results: SearchResult[] | undefined =
-    linkResults === undefined && !bioResult ? undefined : [...bioResults, ...(linkResults ?? [])];
-  const loading = search.isFetching || settled !== text.trim();
+    linkResults === undefined && !bioResult && contactResults.length === 0
+      ? undefined
+      : [...bioResults, ...(linkResults ?? []), ...contactResults];
+  const loading = search.isFetching || contacts.isFetching || settled !== text.trim();
   const open = focused && text.trim().length >= 2 && results !== undefined;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -180,6 +201,13 @@ export function SearchBox({ onNavigate }: { onNavigate?(): void }) {
               {linkResults && linkResults.length > 0 && (
                 <ResultGroup label="Links" id={`${listId}-links`}>
                   {linkResults.map((item, index) => renderOption(item, bioResults.length + index))}
+                </ResultGroup>
+              )}
+              {contactResults.length > 0 && (
+                <ResultGroup label="Contatos SMS" id={`${listId}-contacts`}>
+                  {contactResults.map((item, index) =>
+                    renderOption(item, bioResults.length + (linkResults?.length ?? 0) + index),
+                  )}
                 </ResultGroup>
               )}
             </Box>

@@ -55,6 +55,8 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex('contacts_user_number_idx').on(t.userId, t.number),
+    // A stop-word reply names only the number: it finds that number's contacts of every owner.
+    index('contacts_number_idx').on(t.number),
     index('contacts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('contacts_user_status_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
     index('contacts_tags_idx').using('gin', t.tags),

@@ -46,3 +46,9 @@ export interface SmsGateway {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/**
+ * The gateway refused the message itself (a number or text it will never take): trying again cannot help, so
+ * the job fails it at once instead of retrying.
+ */
+export class SmsRejectedError extends Error {}

@@ -89,7 +89,7 @@ export const smsMessageKeys = {
   /** Contact actions before the business name is set (spec 002 §6). */
   businessRequired: 'businerRequiredInfo',
   /** A bulk opt-in request whose confirmed count no longer matches the saved contacts (409). */
-  countChanged: 'conflict',
+  countChanged: 'count.changed',
 } as const;
 
 /** Contact statuses (spec 002 §4 "Contact status lifecycle"; `OPT_IN_SENDED` spelled so). */

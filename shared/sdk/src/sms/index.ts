@@ -27,7 +27,7 @@ import {
   SmsOptInConfig,
   TagPage,
 } from '@atalho/sdk/schemas/sms';
-import { api, orNullOn404, parseResponse, type QueryInput } from '../client';
+import { api, orNullOn404, parseResponse, type QueryInput, silent } from '../client';
 
 export * from '../schemas/sms';
 
@@ -49,7 +49,7 @@ export const smsKeys = {
 
 /** GET /api/v1/sms-configs/users: the signed-in user's config, or null before the business name is set. */
 export async function getSmsConfig(): Promise<SmsConfig | null> {
-  const body = await orNullOn404(api.get('sms-configs/users').json());
+  const body = await orNullOn404(api.get('sms-configs/users', silent).json());
   return body === null ? null : parseResponse(SmsConfig, body);
 }
 

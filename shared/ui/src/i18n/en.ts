@@ -34,6 +34,8 @@ export const en: Record<SharedMessageKey, string> = {
   'large.sms.text': 'Some messages exceed 160 characters',
   variableDefinedUnsed: 'A variable is defined but not used in the message',
   exitsRepeatNumber: 'There are repeated numbers',
+  businerRequiredInfo: 'Set your business name in the SMS settings before managing contacts',
+  'count.changed': 'The number of contacts changed. Check it and confirm again',
   unusedLinkInMessage: 'A link is not used in the message',
   maxSize: 'The file exceeds the maximum size of {max}',
   'storage.quota': 'Your plan has no more room for files. Delete some files or upgrade your plan.',

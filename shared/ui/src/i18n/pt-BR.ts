@@ -34,6 +34,8 @@ export const ptBR = {
   'large.sms.text': 'Algumas mensagens passam de 160 caracteres',
   variableDefinedUnsed: 'Há uma variável definida que não é usada na mensagem',
   exitsRepeatNumber: 'Há números repetidos',
+  businerRequiredInfo: 'Defina o nome do seu negócio nas configurações de SMS antes de gerenciar contatos',
+  'count.changed': 'A quantidade de contatos mudou. Confira e confirme de novo',
   unusedLinkInMessage: 'Há um link que não é usado na mensagem',
   maxSize: 'O arquivo passa do tamanho máximo de {max}',
   'storage.quota': 'Seu plano não tem mais espaço para arquivos. Exclua arquivos ou mude de plano.',

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_number_idx" ON "contacts" USING btree ("number");

@@ -1,0 +1,77 @@
+import { newUser, requireToken, signIn } from '../support/auth';
+import { expectAxeClean } from '../support/axe';
+import { expect, test } from '../support/test';
+import { newVisitor, saveBusiness, saveContact, uniqueNumber } from './support';
+
+/**
+ * The public opt-in and opt-out pages alone (spec 000 §2, issue 37 item 8): an unknown code says the link is
+ * invalid and leads home; wrong digits keep the form and say why; the right ones opt a saved contact out and
+ * name the business. At a phone's and a laptop's width, under the served CSP, axe-clean.
+ */
+for (const width of [390, 1366]) {
+  test.describe(`SMS opt-in and opt-out pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an unknown code says the link is invalid, with a way home', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await newVisitor(browser, width);
+      for (const path of ['/i/nocode', '/o/nocode']) {
+        await page.goto(path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' }),
+        ).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expectAxeClean(page, `${path} at ${width} px`);
+      }
+      await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await context.close();
+    });
+
+    test('wrong digits keep the form and say why; the right ones opt the contact out', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      await signIn(page, newUser('sms-opt'));
+      const token = await requireToken(page);
+      const business = `LOJA ${width}`;
+      await saveBusiness(page.request, token, business);
+      const number = uniqueNumber();
+      const contact = await saveContact(page.request, token, number);
+
+      const { context, page: visitor } = await newVisitor(browser, width);
+      // A saved contact has not been asked yet: confirming it by the opt-in page is refused, as wrong digits are.
+      await visitor.goto(`/i/${contact.code}`);
+      await expect(
+        visitor.getByRole('heading', { level: 1, name: `Confirme que quer receber SMS de ${business}` }),
+      ).toBeVisible();
+      const digits = visitor.getByLabel('Últimos 4 dígitos do seu celular');
+      await expect(digits).toBeFocused();
+      await expectAxeClean(visitor, `/i/{code} form at ${width} px`);
+      await digits.pressSequentially(number.slice(-4));
+      await expect(visitor.getByRole('alert')).toContainText('Os dígitos não conferem');
+      await expect(digits).toBeEnabled();
+      await expect(digits).toHaveValue('');
+      await expectAxeClean(visitor, `/i/{code} refused at ${width} px`);
+
+      await visitor.goto(`/o/${contact.code}`);
+      await expect(
+        visitor.getByRole('heading', { level: 1, name: `Deixar de receber SMS de ${business}?` }),
+      ).toBeVisible();
+      const wrong = number.slice(-4) === '0000' ? '1111' : '0000';
+      await visitor.getByLabel('Últimos 4 dígitos do seu celular').pressSequentially(wrong);
+      await expect(visitor.getByRole('alert')).toContainText('Os dígitos não conferem');
+      await visitor.getByLabel('Últimos 4 dígitos do seu celular').pressSequentially(number.slice(-4));
+      await expect(visitor.getByText('Cadastro removido com sucesso.')).toBeVisible();
+      await expect(
+        visitor.getByRole('heading', {
+          level: 1,
+          name: `Você não vai mais receber mensagens de ${business}.`,
+        }),
+      ).toBeVisible();
+      await expectAxeClean(visitor, `/o/{code} done at ${width} px`);
+      await context.close();
+    });
+  });
+}
