@@ -23,10 +23,10 @@ export const jsBudgets = {
   // measured on an unknown code (the same files as a known one): 163.7 KB, over the visitor target before any
   // of its own code (react-dom 64 KB, the shell's entry 28 KB, the SDK; TanStack Query 10 KB). Held there.
   optIn: { label: 'opt-in /i/{code}', target: 100 * KB, ceiling: 166 * KB },
-  home: { label: 'home /', target: 200 * KB, ceiling: 181 * KB },
-  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 159 * KB },
-  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 168 * KB },
-  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 351 * KB },
+  home: { label: 'home /', target: 200 * KB, ceiling: 182 * KB },
+  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 160 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 169 * KB },
+  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 352 * KB },
   // Issue 12: mf-analytics' own files for a PRO owner's dashboard, echarts and the world map included.
   analytics: { label: 'mf-analytics /painel/analytics', target: 250 * KB, ceiling: 240 * KB },
 };
