@@ -1,3 +1,4 @@
+import { messageKeys } from '@atalho/sdk/schemas';
 import {
   optInMessage,
   optInRequestableStatuses,
@@ -65,8 +66,7 @@ export async function requestOptIn(
     const business = await businessOrThrow(tx, userId);
     const contact = await lockOwnedContact(tx, userId, contactId);
     if (!contact) throw notFound();
-    if (!optInRequestableStatuses.includes(contact.status))
-      throw new AppError(409, [smsMessageKeys.countChanged]);
+    if (!optInRequestableStatuses.includes(contact.status)) throw new AppError(409, [messageKeys.conflict]);
     const moved = await moveContacts(tx, {
       userId,
       contactIds: [contactId],
@@ -76,7 +76,7 @@ export async function requestOptIn(
       business,
     });
     const [one] = moved;
-    if (!one) throw new AppError(409, [smsMessageKeys.countChanged]);
+    if (!one) throw new AppError(409, [messageKeys.conflict]);
     await debitCredits(tx, userId, SMS_OPT_IN_PRICE_CENTAVOS, `sms-opt-in:${one.id}:${one.consentId}`);
     await queueRequests(tx, userId, business, publicUrl, moved);
   });

@@ -1,4 +1,5 @@
-import { type smsConfigBody, smsMessageKeys } from '@atalho/sdk/schemas/sms';
+import { messageKeys } from '@atalho/sdk/schemas';
+import type { smsConfigBody } from '@atalho/sdk/schemas/sms';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import type { SmsConfigRow } from '../../db/schema';
@@ -20,7 +21,7 @@ export async function saveSmsConfig(
   return db.transaction(async (tx) => {
     const current = await findSmsConfig(tx, userId, true);
     const changed = current !== null && current.business !== business;
-    if (changed && !body.confirmBusinessChange) throw new AppError(409, [smsMessageKeys.countChanged]);
+    if (changed && !body.confirmBusinessChange) throw new AppError(409, [messageKeys.conflict]);
     const saved = await upsertSmsConfig(tx, userId, { business, buyAutomatically, creditsToBuy });
     if (changed) {
       await moveContacts(tx, {

@@ -129,7 +129,7 @@ describe('PATCH /api/v1/contacts/opt-in-request (every SAVED contact)', () => {
     const theirs = await contact(ctx.app, other.id);
     const mismatch = await requestAll(me.token, 2);
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json()).toEqual({ messages: ['conflict'] });
+    expect(mismatch.json()).toEqual({ messages: ['count.changed'] });
     expect(await smsOf(ctx.app, me.id)).toEqual([]);
     const response = await requestAll(me.token, 3);
     expect(response.statusCode).toBe(200);
