@@ -4,5 +4,5 @@ export default defineRemoteConfig({
   name: 'mf_sms',
   folder: 'mf-sms',
   port: 3006,
-  exposes: exposesFrom(['Routes', 'OptInPage', 'OptOutPage']),
+  exposes: exposesFrom(['Routes', 'OptIsland']),
 });

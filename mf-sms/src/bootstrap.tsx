@@ -1,10 +1,9 @@
 import { renderStandalone } from '@atalho/ui/standalone';
-import OptInPage from './exposes/OptInPage';
-import OptOutPage from './exposes/OptOutPage';
+import OptIsland from './exposes/OptIsland';
 import { routes } from './routes';
 
 renderStandalone({
   routes,
-  visitors: { '/i/:code': OptInPage, '/o/:code': OptOutPage },
+  visitors: { '/i/:code': OptIsland, '/o/:code': OptIsland },
   home: '/painel/sms',
 });

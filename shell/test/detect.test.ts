@@ -21,13 +21,13 @@ describe('detectVisitorRoute', () => {
     expect(detectVisitorRoute('/i/k1')).toEqual({
       kind: 'opt-in',
       remote: 'mf_sms',
-      exposed: 'OptInPage',
+      exposed: 'OptIsland',
       code: 'k1',
     });
     expect(detectVisitorRoute('/o/k1')).toEqual({
       kind: 'opt-out',
       remote: 'mf_sms',
-      exposed: 'OptOutPage',
+      exposed: 'OptIsland',
       code: 'k1',
     });
   });

@@ -33,6 +33,58 @@ function withFirstPaint(html: string, paint: FirstPaint): string {
   return index < 0 ? withHead : `${withHead.slice(0, index)}${paint.body}${withHead.slice(index)}`;
 }
 
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/gi;
+const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+
+const SLOT_TITLE = '\uE000title\uE000';
+const SLOT_HEAD = '\uE000head\uE000';
+const SLOT_NOSCRIPT = '\uE000noscript\uE000';
+const SLOT_ROOT = '\uE000root\uE000';
+const SLOTS = /(\uE000(?:title|head|noscript|root)\uE000)/;
+
+/**
+ * The shell's HTML cut once around what a server-rendered page fills in (its title, head tags, no-JavaScript
+ * block, the app root's content), so a page is a join instead of regular expressions over the whole document
+ * on every render. Even indexes are the shell's text, odd ones the slots.
+ */
+function compileShell(html: string): string[] {
+  let page = html.replace(SHELL_DESCRIPTION, '');
+  if (TITLE.test(page)) page = page.replace(TITLE, SLOT_TITLE);
+  page = SHELL_NOSCRIPT.test(page)
+    ? page.replace(SHELL_NOSCRIPT, SLOT_NOSCRIPT)
+    : page.replace(/<body([^>]*)>/i, (body) => `${body}${SLOT_NOSCRIPT}`);
+  page = page.replace(ROOT, (root) => `${root}${SLOT_ROOT}`);
+  return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
+}
+
+/** The last shell compiled: it changes only when the shell is rebuilt. */
+let compiled: { html: string; pieces: string[] } | undefined;
+
+/** What a server-rendered page puts into the shell's HTML. `head`, `beforeRoot` and `root` are already HTML. */
+export interface ShellDocumentParts {
+  /** Plain text (escaped here). */
+  title: string;
+  /** Markup for the head: tags, styles, the embedded `atalho-data` its island reads. */
+  head: string;
+  /** Markup replacing the shell's `<noscript>` block, before the app's root. */
+  beforeRoot: string;
+  /** Markup inside `<div id="root">`: the page itself, usable with JavaScript off. */
+  root: string;
+}
+
+/** The shell's page with a server-rendered page in it (the link pages of decision 027, the SMS opt-in pages). */
+export function renderShellDocument(html: string, parts: ShellDocumentParts): string {
+  if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
+  const fill: Record<string, string> = {
+    [SLOT_TITLE]: `<title>${escapeHtml(parts.title)}</title>`,
+    [SLOT_HEAD]: `${parts.head}\n`,
+    [SLOT_NOSCRIPT]: parts.beforeRoot,
+    [SLOT_ROOT]: parts.root,
+  };
+  return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
+}
+
 const missingBuildPage = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Atalho</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">

@@ -1,8 +1,8 @@
 import { isReservedPathSegment } from '@atalho/sdk/schemas';
 
 export type VisitorRoute =
-  | { kind: 'opt-in'; remote: 'mf_sms'; exposed: 'OptInPage'; code: string }
-  | { kind: 'opt-out'; remote: 'mf_sms'; exposed: 'OptOutPage'; code: string }
+  | { kind: 'opt-in'; remote: 'mf_sms'; exposed: 'OptIsland'; code: string }
+  | { kind: 'opt-out'; remote: 'mf_sms'; exposed: 'OptIsland'; code: string }
   | {
       kind: 'redirect';
       remote: 'mf_public';
@@ -27,9 +27,9 @@ export function detectVisitorRoute(pathname: string): VisitorRoute | null {
   const [first, second, ...rest] = segments as string[];
   if (!first || rest.length > 0) return null;
   if (first === 'i' && second)
-    return { kind: 'opt-in', remote: 'mf_sms', exposed: 'OptInPage', code: second };
+    return { kind: 'opt-in', remote: 'mf_sms', exposed: 'OptIsland', code: second };
   if (first === 'o' && second)
-    return { kind: 'opt-out', remote: 'mf_sms', exposed: 'OptOutPage', code: second };
+    return { kind: 'opt-out', remote: 'mf_sms', exposed: 'OptIsland', code: second };
   if (isReservedPathSegment(first)) return null;
   return second
     ? { kind: 'redirect', remote: 'mf_public', exposed: 'RedirectScreen', code: first, contactCode: second }

@@ -2,6 +2,7 @@ import type { AppPlugin } from '../../http/validate';
 import { onInboundSms, registerSmsKind } from '../sms-messages';
 import { registerOptFormParser } from './opt-form';
 import { optInRequestHandlers } from './opt-in-request-kind';
+import { registerOptPages } from './opt-pages';
 import { consentRoutes } from './routes';
 import { optOutOnStopReply } from './stop-words';
 
@@ -14,6 +15,7 @@ const contactConsentsModule: AppPlugin = async (app) => {
   registerOptFormParser(app);
   registerSmsKind('OPT_IN_REQUEST', optInRequestHandlers);
   onInboundSms(optOutOnStopReply);
+  registerOptPages(app);
   await app.register(consentRoutes);
 };
 

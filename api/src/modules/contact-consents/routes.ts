@@ -11,6 +11,7 @@ import {
   SmsOptInConfig,
   smsMessageKeys,
 } from '@atalho/sdk/schemas/sms';
+import type { OptPageState } from '@atalho/sdk/sms-opt-page';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { signedInUser } from '../../auth/signed-in-user';
@@ -22,7 +23,8 @@ import { toContact } from '../contacts/transform';
 import { exportConsents } from './export-consents';
 import { listConsents } from './list-consents';
 import { type OptDirection, optByCode } from './opt-by-code';
-import { FORM_TYPE, isFormRequest, optPage } from './opt-form';
+import { FORM_TYPE, isFormRequest } from './opt-form';
+import { optPageDocument, optPageStateOf } from './opt-pages';
 import { findBusinessOfCode } from './queries';
 import { requestOptIn, requestOptInForAll } from './request-opt-in';
 
@@ -132,23 +134,26 @@ export const consentRoutes: AppPlugin = async (app) => {
     reply: FastifyReply,
   ) {
     const form = isFormRequest(request);
-    const code = typeof request.body?.smsOptInCode === 'string' ? request.body.smsOptInCode : undefined;
-    const html = (status: number, outcome: Parameters<typeof optPage>[1]) =>
+    const html = (status: number, state: OptPageState) =>
       reply
         .status(status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(optPage(direction, outcome, code));
+        .send(optPageDocument(state));
     try {
       if (request.validationError) throw request.validationError;
       const client = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
       const result = await optByCode(app.db, direction, request.body, client);
-      return form ? html(200, { result }) : result;
+      return form ? html(200, { kind: 'done', direction, business: result.business }) : result;
     } catch (error) {
       if (!form) throw error;
-      if (error instanceof AppError) return html(error.status, { error: error.messages[0] ?? '' });
-      if (request.validationError) return html(400, { error: '' });
-      throw error;
+      const status = error instanceof AppError ? error.status : request.validationError ? 400 : undefined;
+      if (status === undefined) throw error;
+      // The form again, saying why (an unknown code: the invalid link's page).
+      const code = typeof request.body?.smsOptInCode === 'string' ? request.body.smsOptInCode : '';
+      const state = await optPageStateOf(app, direction, code);
+      const reason = status === 429 ? 'tooMany' : 'refused';
+      return html(status, state.kind === 'form' ? { ...state, error: reason } : state);
     }
   }
 

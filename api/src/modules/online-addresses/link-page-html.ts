@@ -2,7 +2,7 @@ import { displayUrl } from '@atalho/sdk/lookalike-host';
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type { VisitorIsland, VisitorPage, VisitorPageContext } from '../../visitor-views';
 import { NOTICE_PICTURE_HEAD } from '../../web/notice-picture';
-import { escapeHtml, injectIntoHead, jsonForScript } from '../../web/shell-html';
+import { escapeHtml, jsonForScript, renderShellDocument } from '../../web/shell-html';
 import type { RedirectPicture, RedirectPictures } from '../../web/visitor-preloads';
 
 /** The default preview image (made at build time, see shell/scripts/og-image.mjs) and what it shows. */
@@ -185,35 +185,6 @@ export function renderRedirectPage(view: OnlineAddressView, context: RedirectPag
   };
 }
 
-const TITLE = /<title>[\s\S]*?<\/title>/i;
-const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/gi;
-const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
-const ROOT = /<div id="root">/i;
-
-const SLOT_TITLE = '\uE000title\uE000';
-const SLOT_HEAD = '\uE000head\uE000';
-const SLOT_NOSCRIPT = '\uE000noscript\uE000';
-const SLOT_ROOT = '\uE000root\uE000';
-const SLOTS = /(\uE000(?:title|head|noscript|root)\uE000)/;
-
-/**
- * The shell's HTML cut once around what a link page fills in (its title, head tags, no-JavaScript block, the
- * app root's content), so a page is a join instead of regular expressions over the whole document on every
- * cache miss. Even indexes are the shell's text, odd ones the slots.
- */
-function compileShell(html: string): string[] {
-  let page = html.replace(SHELL_DESCRIPTION, '');
-  if (TITLE.test(page)) page = page.replace(TITLE, SLOT_TITLE);
-  page = SHELL_NOSCRIPT.test(page)
-    ? page.replace(SHELL_NOSCRIPT, SLOT_NOSCRIPT)
-    : page.replace(/<body([^>]*)>/i, (body) => `${body}${SLOT_NOSCRIPT}`);
-  page = page.replace(ROOT, (root) => `${root}${SLOT_ROOT}`);
-  return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
-}
-
-/** The last shell compiled: it changes only when the shell is rebuilt. */
-let compiled: { html: string; pieces: string[] } | undefined;
-
 function renderMetaTags(props: Map<string, string>): string {
   return [...props]
     .map(([name, content]) => {
@@ -235,7 +206,6 @@ export function renderVisitorDocument(
   island: VisitorIsland,
   context: VisitorPageContext,
 ): string {
-  if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
   const data = { link: view, visitToken: context.visitToken(view.id), island, ...page.data };
   const head = [
     page.head,
@@ -244,11 +214,10 @@ export function renderVisitorDocument(
     `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
     `<script id="atalho-data" type="application/json">${jsonForScript(data)}</script>`,
   ].join('\n');
-  const fill: Record<string, string> = {
-    [SLOT_TITLE]: `<title>${escapeHtml(page.meta.get('og:title') ?? 'Atalho')}</title>`,
-    [SLOT_HEAD]: `${head}\n`,
-    [SLOT_NOSCRIPT]: page.beforeRoot,
-    [SLOT_ROOT]: page.root,
-  };
-  return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
+  return renderShellDocument(html, {
+    title: page.meta.get('og:title') ?? 'Atalho',
+    head,
+    beforeRoot: page.beforeRoot,
+    root: page.root,
+  });
 }

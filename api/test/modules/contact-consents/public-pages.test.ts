@@ -2,10 +2,11 @@ import { type ContactStatus, contactStatuses, SMS_LIMITS } from '@atalho/sdk/sch
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
-import { useTestApp } from '../../helpers/test-app';
+import { staticRootWithShell, useTestApp } from '../../helpers/test-app';
 import { consentsOf, contact, owner, smsConfig, statusOf } from './fixtures';
 
-const ctx = useTestApp();
+// The shell's page, so `/i/{code}` is rendered into it as in production.
+const ctx = useTestApp({ config: { staticRoot: staticRootWithShell() } });
 
 let address = 0;
 /** Each test from its own client address: the per-address limit counts across the file's tests. */
@@ -130,31 +131,71 @@ describe('PATCH /api/v1/contacts/opt-in and /opt-out', () => {
     expect((await opt('in', right, nextAddress())).statusCode).toBe(200);
   });
 
-  it('answers the HTML form (JavaScript off) with a small page', async () => {
+  it('answers the HTML form (JavaScript off) with the page: the form again saying why, or the confirmation', async () => {
     const { one } = await someone('OPT_IN_SENDED');
-    const post = (direction: 'in' | 'out', last4: string) =>
+    const post = (direction: 'in' | 'out', last4: string, code = one.code) =>
       ctx.app.inject({
         method: 'POST',
         url: `/api/v1/contacts/opt-${direction}`,
         remoteAddress: nextAddress(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ smsOptInCode: one.code, last4NumberDigits: last4 }).toString(),
+        payload: new URLSearchParams({ smsOptInCode: code, last4NumberDigits: last4 }).toString(),
       });
     const refused = await post('in', wrong(one.number));
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(refused.body).toContain('4 dígitos não conferem');
-    expect(refused.body).toContain(`href="/i/${one.code}"`);
+    expect(refused.body).toContain('Os dígitos não conferem');
+    // The same form again, posting the same code: the person tries again where they are.
+    expect(refused.body).toContain('action="/api/v1/contacts/opt-in"');
+    expect(refused.body).toContain(`name="smsOptInCode" value="${one.code}"`);
+    expect(refused.body).toContain('aria-invalid="true"');
+    expect(refused.body).not.toContain('<script');
     const invalid = await post('in', 'abc');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain('<!doctype html>');
+    const unknown = await post('in', '1234', 'Nenhum123');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Link inválido ou expirado');
     const done = await post('in', digits(one.number));
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('<strong>PADARIA SOL</strong>');
+    expect(done.body).toContain('Pronto! Você vai receber as mensagens de PADARIA SOL.');
     expect(await statusOf(ctx.app, one.id)).toBe('OPT_IN');
     const out = await post('out', digits(one.number));
     expect(out.statusCode).toBe(200);
-    expect(out.body).toContain('não vai mais receber');
+    expect(out.body).toContain('Você não vai mais receber mensagens de PADARIA SOL.');
     expect(await statusOf(ctx.app, one.id)).toBe('OPT_OUT');
+  });
+});
+
+describe('GET /i/{code} and /o/{code}', () => {
+  it('serve the page with its form in the HTML (usable with JavaScript off) and name the island', async () => {
+    const { me, one } = await someone('OPT_IN_SENDED');
+    await smsConfig(ctx.app, me.id, 'CAFÉ <B> & CIA');
+    for (const [path, action, title] of [
+      ['i', 'opt-in', 'Confirme que quer receber SMS de CAFÉ &lt;B&gt; &amp; CIA'],
+      ['o', 'opt-out', 'Deixar de receber SMS de CAFÉ &lt;B&gt; &amp; CIA?'],
+    ] as const) {
+      const page = await ctx.app.inject({ url: `/${path}/${one.code}`, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(page.body).toContain(`<form class="opt-form" method="post" action="/api/v1/contacts/${action}"`);
+      expect(page.body).toContain(`name="smsOptInCode" value="${one.code}"`);
+      expect(page.body).toContain('name="last4NumberDigits"');
+      expect(page.body).toContain('<meta name="robots" content="noindex">');
+      expect(page.body).toContain('"exposed":"OptIsland"');
+      expect(page.body).not.toContain('<B>');
+    }
+  });
+
+  it('answer 404 with the invalid link page for an unknown or malformed code', async () => {
+    for (const path of ['/i/Nenhum123', '/o/Nenhum123', '/i/x', '/o/%3Cscript%3E']) {
+      const page = await ctx.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(page.statusCode, path).toBe(404);
+      expect(page.body).toContain('<h1>Link inválido ou expirado</h1>');
+      expect(page.body).toContain('href="/"');
+      expect(page.body).not.toContain('<script>');
+      expect(page.body).toContain('<div id="root"><main class="opt-page">');
+    }
   });
 });
