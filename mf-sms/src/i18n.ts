@@ -1,6 +1,6 @@
 import { createTranslator } from '@atalho/ui/i18n';
 
-/** The SMS panel's words (the opt-in and opt-out pages keep theirs in `visitor/copy.ts`). */
+/** The SMS panel's words (the opt-in and opt-out pages keep theirs in `@atalho/sdk/sms-opt-page`). */
 const ptBR = {
   smsTitle: 'SMS',
   smsIntro:
