@@ -1,6 +1,7 @@
 // Builds the API, the shell and every remote that is missing or whose sources changed since the last
 // build (content hash stamp). Sequential on purpose: rsbuild uses every core it gets.
-// Usage: node scripts/build.mjs [--force] [package…]   (package: api, shell, mf-links, …)
+// Usage: node scripts/build.mjs [--force] [--verbose] [package…]   (package: api, shell, mf-links, …)
+// One line per package; a package's own output (rsbuild's tables) only when it fails, or with --verbose.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,10 +22,10 @@ function isFresh(pkg, hash) {
 }
 
 /**
- * @param {{ force?: boolean, names?: string[] }} options
+ * @param {{ force?: boolean, verbose?: boolean, names?: string[] }} options
  * @returns {Promise<{ ok: boolean, results: { name: string, status: 'built'|'fresh'|'failed', ms: number }[] }>}
  */
-export async function build({ force = false, names = [] } = {}) {
+export async function build({ force = false, verbose = false, names = [] } = {}) {
   const selected = names.length ? names.map(findPackage) : packages;
   const unknown = names.filter((_, i) => !selected[i]);
   if (unknown.length) {
@@ -41,14 +42,16 @@ export async function build({ force = false, names = [] } = {}) {
       results.push({ name: pkg.name, status: 'fresh', ms: 0 });
       continue;
     }
-    console.log(`\n▸ building ${pkg.name}`);
+    if (verbose) console.log(`\n▸ building ${pkg.name}`);
     const start = performance.now();
     const [command, args] = pkg.command;
-    const code = await run(command, args, { cwd: join(root, pkg.dir) });
+    const code = await run(command, args, { cwd: join(root, pkg.dir), quiet: !verbose });
     const built = code === 0 && existsSync(join(root, pkg.marker));
-    if (built && pkg.dist) logPrecompressed(precompress(join(root, pkg.dist)));
+    const compressed = built && pkg.dist ? precompressed(precompress(join(root, pkg.dist))) : '';
     const ms = performance.now() - start;
-    console.log(`${built ? '✓' : '✗'} ${pkg.name} ${built ? 'built' : 'failed'} in ${seconds(start)}`);
+    console.log(
+      `${built ? '✓' : '✗'} ${pkg.name} ${built ? 'built' : 'failed'} in ${seconds(start)}${compressed}`,
+    );
     results.push({ name: pkg.name, status: built ? 'built' : 'failed', ms });
     if (!built) return { ok: false, results };
     mkdirSync(stampDir, { recursive: true });
@@ -57,25 +60,34 @@ export async function build({ force = false, names = [] } = {}) {
   return { ok: true, results };
 }
 
-function logPrecompressed({ files, bytes, br, gzip }) {
+function precompressed({ files, bytes, br, gzip }) {
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(`  precompressed ${files} files: ${kb(bytes)} → br ${kb(br)}, gzip ${kb(gzip)}`);
+  return ` (${files} files, ${kb(bytes)}; br ${kb(br)}, gzip ${kb(gzip)})`;
 }
 
+/** One line: what was built, what failed, how many packages were already up to date. */
 export function printBuildSummary(results) {
-  console.log('\nbuild summary:');
-  for (const { name, status, ms } of results) {
-    const time = status === 'fresh' ? 'up to date' : `${status} in ${(ms / 1000).toFixed(1)} s`;
-    console.log(`  ${name.padEnd(16)} ${time}`);
-  }
+  const of = (status) => results.filter((result) => result.status === status);
+  const named = (list) => list.map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  const parts = [];
+  if (of('built').length) parts.push(`built ${named(of('built'))}`);
+  if (of('failed').length)
+    parts.push(
+      `FAILED ${of('failed')
+        .map((result) => result.name)
+        .join(', ')}`,
+    );
+  if (of('fresh').length) parts.push(`${of('fresh').length} up to date`);
+  console.log(`build: ${parts.join('; ') || 'nothing to build'}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
+  const verbose = args.includes('--verbose');
   const names = args.filter((a) => !a.startsWith('--'));
   const start = performance.now();
-  const { ok, results } = await build({ force, names });
+  const { ok, results } = await build({ force, verbose, names });
   printBuildSummary(results);
   console.log(`${ok ? 'build finished' : 'build FAILED'} in ${seconds(start)}`);
   process.exit(ok ? 0 : 1);

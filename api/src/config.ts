@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   /** Repo root where shell/dist and mf-*\/dist live. */
+  /** LOG_FORMAT: `json` (pino's lines, for log collectors; the default in production) or `pretty` (one readable line each). */
+  logFormat: 'json' | 'pretty';
   staticRoot: string;
   /** Secret used to sign short-lived cookies (OAuth state). */
   cookieSecret: string;
@@ -438,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.JOBS !== 'off',
       renewalsCron: env.SUBSCRIPTION_RENEWALS_CRON || '*/15 * * * *',
       expiryCron: env.SUBSCRIPTION_EXPIRY_CRON || '*/15 * * * *',
+    logFormat: readLogFormat(env.LOG_FORMAT, nodeEnv),
       creditBonusCron: env.CREDIT_BONUS_CRON || '0 3 * * *',
       linkHealthCron: env.LINK_HEALTH_CRON || '0 4 * * *',
       filesSweepCron: env.FILES_SWEEP_CRON || '30 4 * * *',
@@ -459,4 +462,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: readSms(env),
     smsWebhooksPerMinute: Number(env.RATE_LIMIT_SMS_WEBHOOKS) || 6000,
   };
+}
+
+function readLogFormat(value: string | undefined, nodeEnv: string): 'json' | 'pretty' {
+  if (value === undefined || value === '') return nodeEnv === 'production' ? 'json' : 'pretty';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`Invalid LOG_FORMAT: ${value} (json or pretty)`);
 }

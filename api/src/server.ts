@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { prettyLogStream } from './http/pretty-log';
 import { removeAdminFile, writeAdminFile } from './modules/admin';
 import { startupFailureMessage } from './startup-error';
 
@@ -12,7 +13,9 @@ class StartupFailure extends Error {}
 
 async function start(config: Config): Promise<FastifyInstance> {
   try {
-    const app = await buildApp(config);
+    const logger =
+      config.logFormat === 'pretty' ? { level: config.logLevel, stream: prettyLogStream() } : undefined;
+    const app = await buildApp(config, logger ? { logger } : {});
     await app.listen({ port: config.port, host: config.host });
     return app;
   } catch (error) {

@@ -54,14 +54,27 @@ export function workspacesWith(name) {
 }
 
 /** Runs a command with inherited stdio; resolves with its exit code (signals count as failure). */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command; resolves its exit code. `quiet`: its output is kept and printed only when it fails (the
+ * build's tables are noise when it works).
+ */
+export function run(command, args, { quiet = false, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    const child = spawn(command, args, { stdio: quiet ? 'pipe' : 'inherit', cwd: root, ...options });
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (quiet && status !== 0) process.stderr.write(Buffer.concat(output));
+      resolve(status);
+    });
   });
 }
 
