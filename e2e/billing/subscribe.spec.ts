@@ -1,38 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptCookies, acceptTerms, newUser, requireToken, signIn } from '../support/auth';
 import { expectAxeClean } from '../support/axe';
+import { testCard, walkWizard } from '../support/billing';
 import { expect, test } from '../support/test';
 
 /** The PRO plan of the catalogue (spec 002 §3: plan 3, the lowest plan with API access). */
 const PRO = 3;
-
-/**
- * A payer who never had a trial (decision 030: one trial per CPF/CNPJ and per card, whatever the account): a
- * valid CPF and a card expiry of their own, so every walk — a retry, the other width against the same server —
- * is a new person with a new card.
- */
-function newPayer(): { document: string; expiry: string } {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (digits.every((digit) => digit === digits[0])) digits[0] = ((digits[0] ?? 0) + 1) % 10;
-  for (const length of [9, 10]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  const month = 1 + Math.floor(Math.random() * 12);
-  const year = 30 + Math.floor(Math.random() * 10);
-  return { document: digits.join(''), expiry: `${String(month).padStart(2, '0')}${year}` };
-}
-
-type Outcome = 'approved' | 'declined' | 'insufficient_funds';
-
-/** A sandbox test card by what it does (GET /api/v1/payments/config lists them), the nth of that outcome. */
-async function testCard(page: Page, outcome: Outcome, nth = 0): Promise<string> {
-  const response = await page.request.get('/api/v1/payments/config');
-  const config = (await response.json()) as { testCards: { number: string; outcome: Outcome }[] };
-  const card = config.testCards.filter((candidate) => candidate.outcome === outcome)[nth];
-  if (!card) throw new Error(`no sandbox test card that is ${outcome}`);
-  return card.number;
-}
 
 const shotsDir = process.env.BILLING_SCREENSHOTS;
 // BILLING_VIEWPORT=390x844 runs the flows on a phone-sized page (the screenshots at each width).
@@ -58,37 +31,7 @@ async function expectNoSidewaysScroll(page: Page) {
  * offer for this payer and card (a new person: the trial, nothing charged now).
  */
 async function fillWizard(page: Page, dialog: Locator, cardNumber: string) {
-  const next = dialog.getByRole('button', { name: 'Próximo' });
-  const payer = newPayer();
-  await dialog.getByLabel('CPF ou CNPJ').fill(payer.document);
-  await checkStep(page, 'wizard-1-document');
-  await next.click();
-  await dialog.getByLabel('Nome completo').fill('Pessoa Assinante');
-  await dialog.getByLabel('DDD').fill('11');
-  await dialog.getByLabel('Celular').fill('987654321');
-  await checkStep(page, 'wizard-2-contact');
-  await next.click();
-  await dialog.getByLabel('Número do cartão').fill(cardNumber);
-  await dialog.getByLabel('Validade (MM/AA)').pressSequentially(payer.expiry);
-  await expect(dialog.getByLabel('Validade (MM/AA)')).toHaveValue(
-    `${payer.expiry.slice(0, 2)}/${payer.expiry.slice(2)}`,
-  );
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Nome impresso no cartão').fill('pessoa assinante');
-  await expect(dialog.getByLabel('Nome impresso no cartão')).toHaveValue('PESSOA ASSINANTE');
-  await dialog.getByLabel('CVV').focus();
-  await dialog.getByLabel('CVV').blur();
-  await expect(dialog.getByText(/Cartão verificado/)).toBeVisible();
-  await checkStep(page, 'wizard-3-card');
-  await next.click();
-  await dialog.getByLabel('CEP').pressSequentially('01310100');
-  await expect(dialog.getByLabel('CEP')).toHaveValue('01310-100');
-  await dialog.getByLabel('Rua/Logradouro e número').fill('Avenida Paulista, 1000');
-  await dialog.getByLabel('Cidade').fill('São Paulo');
-  await dialog.getByLabel('Estado').selectOption('SP');
-  await checkStep(page, 'wizard-4-address');
-  await next.click();
-  await expect(dialog.getByText('Passo 5 de 5: Revisão')).toBeVisible();
+  await walkWizard(dialog, cardNumber, (name) => checkStep(page, name));
   await expect(dialog.getByTestId('review-trial')).toHaveText(/Começa com 7 dias de teste grátis/);
   await expect(dialog.getByTestId('review-now')).toHaveText(/R\$\s0,00/);
   await expect(dialog.getByRole('button', { name: 'Assinar' })).toBeEnabled();

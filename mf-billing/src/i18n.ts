@@ -92,6 +92,12 @@ const ptBR = {
   reviewChargedNow: 'Cobrado agora',
   reviewNextCharge: 'Próxima cobrança',
   reviewNextChargeValue: '{amount} em {date}',
+  reviewCredit: 'Crédito',
+  reviewCreditValue: '− {amount} dos dias não usados do plano {plan}',
+  reviewUpgradeNote:
+    'O plano {to} substitui o plano {from} agora: você paga o novo plano menos o valor dos dias que ainda faltavam no atual.',
+  reviewScheduledNote:
+    'A troca para o plano {to} vale a partir de {date}, quando termina o período já pago. Até lá você continua no plano {from}; nada é cobrado agora.',
   subscribeSubmit: 'Assinar',
   subscribeSuccessTitle: 'Assinatura confirmada!',
   subscribeSuccess: 'O plano {plan} já está liberado na sua conta.',
@@ -154,6 +160,10 @@ const ptBR = {
   subscriptionsCancelDescription: 'A assinatura não será renovada. Você mantém os benefícios até {date}.',
   subscriptionsCancelConfirm: 'Cancelar assinatura',
   subscriptionsKeep: 'Manter',
+  subscriptionsPastDueTitle: 'Não conseguimos cobrar a renovação',
+  subscriptionsPastDue:
+    'Vamos tentar de novo em {retry}. O seu plano continua ativo até lá; se a última tentativa, em {ends}, também falhar, ele será encerrado. Confira o limite do cartão ou troque o cartão abaixo.',
+  subscriptionsScheduledChange: 'A partir de {date}: {plan} ({interval})',
 
   receiptsTitle: 'Recibos',
   receiptsEmpty:
@@ -259,6 +269,12 @@ const en: Partial<Record<Key, string>> = {
   reviewChargedNow: 'Charged now',
   reviewNextCharge: 'Next charge',
   reviewNextChargeValue: '{amount} on {date}',
+  reviewCredit: 'Credit',
+  reviewCreditValue: '− {amount} for the unused days of the {plan} plan',
+  reviewUpgradeNote:
+    'The {to} plan replaces the {from} plan now: you pay the new plan less the value of the days left on the current one.',
+  reviewScheduledNote:
+    'The switch to the {to} plan takes effect on {date}, when the paid period ends. Until then you keep the {from} plan; nothing is charged now.',
   subscribeSubmit: 'Subscribe',
   subscribeSuccessTitle: 'Subscription confirmed!',
   subscribeSuccess: 'The {plan} plan is now active on your account.',
@@ -317,6 +333,10 @@ const en: Partial<Record<Key, string>> = {
   subscriptionsCancelDescription: 'It will not renew. You keep the benefits until {date}.',
   subscriptionsCancelConfirm: 'Cancel subscription',
   subscriptionsKeep: 'Keep',
+  subscriptionsPastDueTitle: 'We could not charge the renewal',
+  subscriptionsPastDue:
+    'We will try again on {retry}. Your plan stays active until then; if the last try, on {ends}, also fails, it ends. Check the card’s limit or switch cards below.',
+  subscriptionsScheduledChange: 'From {date}: {plan} ({interval})',
   receiptsTitle: 'Receipts',
   receiptsEmpty:
     'No receipts yet. Every charge (subscription, renewal or credits) issues one, also sent by e-mail.',

@@ -37,6 +37,8 @@ const subscription = {
   discount: false,
   next_amount: 2990,
   card: { id: 1, brand: 'visa', lastFourDigits: '4242' },
+  past_due: null,
+  scheduled_change: null,
 };
 
 const trialOffer = {
@@ -164,5 +166,63 @@ describe('SubscriptionDialog', () => {
     expect(note).toContain('não tem teste grátis');
     expect(note).toContain('desconto de boas-vindas vale só para a primeira assinatura');
     expect(note).not.toContain('7 dias');
+  });
+
+  it("states an upgrade's credit, what is charged now and the next charge, from the API's quote", async () => {
+    api(() => Response.json(subscription, { status: 201 }), {
+      trial: false,
+      discount: false,
+      amountNow: 2245,
+      nextBillingAt: '2026-12-22T20:00:00.000Z',
+      nextAmount: 2990,
+      change: {
+        kind: 'upgrade',
+        from: { subscriptionPlan: { id: 2, name: 'URL_SHORTNER_BASIC', free: false }, interval: 'monthly' },
+        credit: 745,
+        price: 2990,
+        effectiveAt: '2026-11-22T20:00:00.000Z',
+      },
+    });
+    renderPage(<SubscriptionDialog plan={pro} discount={false} onClose={() => {}} />);
+    await fillPaymentSteps();
+    await waitFor(() =>
+      expect(screen.getByTestId('review-now').textContent?.replace(/\s/g, ' ')).toBe('R$ 22,45'),
+    );
+    expect(screen.getByTestId('review-credit').textContent?.replace(/\s/g, ' ')).toBe(
+      '− R$ 7,45 dos dias não usados do plano Básico',
+    );
+    expect(screen.getByTestId('review-trial').textContent).toContain(
+      'O plano Profissional substitui o plano Básico agora',
+    );
+    expect(screen.getByText(/R\$\s29,90 em 22\/12\/2026/)).toBeTruthy();
+  });
+
+  it('says a downgrade takes effect when the paid period ends, nothing charged now', async () => {
+    api(() => Response.json(subscription, { status: 201 }), {
+      trial: false,
+      discount: false,
+      amountNow: 0,
+      nextBillingAt: '2026-12-22T20:00:00.000Z',
+      nextAmount: 2990,
+      change: {
+        kind: 'scheduled',
+        from: {
+          subscriptionPlan: { id: 4, name: 'URL_SHORTNER_BUSINESS', free: false },
+          interval: 'monthly',
+        },
+        credit: 0,
+        price: 2990,
+        effectiveAt: '2026-12-22T20:00:00.000Z',
+      },
+    });
+    renderPage(<SubscriptionDialog plan={pro} discount={false} onClose={() => {}} />);
+    await fillPaymentSteps();
+    await waitFor(() =>
+      expect(screen.getByTestId('review-now').textContent?.replace(/\s/g, ' ')).toBe('R$ 0,00'),
+    );
+    expect(screen.queryByTestId('review-credit')).toBeNull();
+    expect(screen.getByTestId('review-trial').textContent).toContain(
+      'A troca para o plano Profissional vale a partir de 22/12/2026',
+    );
   });
 });

@@ -28,6 +28,8 @@ const active = {
   discount: false,
   next_amount: 2990,
   card: { id: 1, brand: 'visa', lastFourDigits: '4242' },
+  past_due: null,
+  scheduled_change: null,
 };
 const canceled = { ...active, status: 'canceled', next_billing_at: null, next_amount: null };
 
@@ -77,6 +79,50 @@ describe('SubscriptionsPage', () => {
     ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
     expect(screen.getByText(/Sem renovação/)).toBeTruthy();
+  });
+
+  it('the current plan is the live subscription, with the change scheduled for the cycle end', async () => {
+    const scheduled = {
+      ...active,
+      scheduled_change: {
+        subscriptionPlan: { id: 2, name: 'URL_SHORTNER_BASIC', free: false },
+        interval: 'monthly',
+        at: '2026-12-22T20:00:00.000Z',
+      },
+    };
+    mockApi({ 'GET subscriptions': [scheduled] });
+    // A canceled BASIC still in its paid time is held too: the live subscription is the plan shown.
+    useSession.setState({
+      token: 'tok',
+      user: signedInUser([{ id: 2, name: 'URL_SHORTNER_BASIC', free: false }, pro]) as never,
+    });
+    renderPage(<SubscriptionsPage />);
+    expect(
+      await within(screen.getByTestId('current-plan')).findByRole('heading', { name: 'Profissional' }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('subscription-scheduled-change')).textContent).toBe(
+      'A partir de 22/12/2026: Básico (mensal)',
+    );
+  });
+
+  it('a refused renewal in its grace period shows the notice with the next try and the last day', async () => {
+    const pastDue = {
+      ...active,
+      past_due: {
+        since: '2026-12-22T12:00:00.000Z',
+        attempts: 1,
+        retry_at: '2026-12-23T12:00:00.000Z',
+        ends_at: '2026-12-27T12:00:00.000Z',
+      },
+    };
+    mockApi({ 'GET subscriptions': [pastDue] });
+    useSession.setState({ token: 'tok', user: signedInUser([pro]) as never });
+    renderPage(<SubscriptionsPage />);
+    const notice = await screen.findByTestId('subscription-past-due');
+    expect(notice.textContent).toContain('Não conseguimos cobrar a renovação');
+    expect(notice.textContent).toContain('Vamos tentar de novo em 23/12/2026');
+    expect(notice.textContent).toContain('em 27/12/2026, também falhar, ele será encerrado');
+    expect(screen.getByTestId('subscription-status').textContent).toBe('Ativa');
   });
 
   it('lists the saved cards; removing the one a subscription charges asks for its replacement', async () => {

@@ -26,10 +26,12 @@ describe('panel notifications counter (spec 001 §2)', () => {
     ]);
   });
 
-  /** Answers the bell's two counts: links with errors, and links of type BIO. */
-  function mockCounts(linkErrors: number, bioLinks: number) {
+  /** Answers the bell's two counts (links with errors, links of type BIO) and the user's subscriptions. */
+  function mockCounts(linkErrors: number, bioLinks: number, subscriptions: unknown[] = []) {
     const fetchMock = vi.fn(async (request: Request) => {
-      const query = new URL(request.url).searchParams;
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/subscriptions')) return Response.json(subscriptions);
+      const query = url.searchParams;
       return Response.json(pageWithTotal(query.get('type') === 'BIO' ? bioLinks : linkErrors));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -62,5 +64,41 @@ describe('panel notifications counter (spec 001 §2)', () => {
     expect(queries).toContainEqual({ type: 'BIO', page: '0', size: '1' });
     fireEvent.click(bell);
     expect(await screen.findByText('Crie sua página bio')).toBeTruthy();
+  });
+
+  it('adds a notice per plan whose renewal was refused and is retried (dunning), pointing to the subscriptions', async () => {
+    const pastDue = {
+      id: 7,
+      status: 'active',
+      subscriptionPlan: { id: 3, name: 'URL_SHORTNER_PRO', free: false },
+      start_at: '2026-10-01T12:00:00.000Z',
+      next_billing_at: '2026-12-02T12:00:00.000Z',
+      interval: 'monthly',
+      cycle: 1,
+      current_cycle: {
+        cycle: 1,
+        status: 'billed',
+        billing_at: '2026-10-01T12:00:00.000Z',
+        start_at: '2026-10-01T12:00:00.000Z',
+        end_at: '2026-11-01T12:00:00.000Z',
+        amount: 2990,
+      },
+      discount: false,
+      next_amount: 2990,
+      card: { id: 1, brand: 'visa', lastFourDigits: '9995' },
+      past_due: {
+        since: '2026-12-01T12:00:00.000Z',
+        attempts: 1,
+        retry_at: '2026-12-02T12:00:00.000Z',
+        ends_at: '2026-12-06T12:00:00.000Z',
+      },
+      scheduled_change: null,
+    };
+    mockCounts(0, 1, [pastDue]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações: 2 novas' }));
+    expect(await screen.findByText('Renovação do plano Profissional recusada')).toBeTruthy();
+    expect(screen.getByText(/Tentaremos cobrar de novo em 02\/12\/2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver assinatura' })).toBeTruthy();
+    expect(panelNotifications({ linkErrors: 0, hasBio: true, pastDue: [] })).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Subscription } from '@atalho/sdk/schemas';
 import { CrownIcon, formatBRL, formatDate, planLabel } from '@atalho/ui';
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { cardLabel } from '../lib/cards';
@@ -23,9 +23,13 @@ export interface SubscriptionItemProps {
   onCancel(subscription: Subscription): void;
 }
 
-/** One subscription: plan, status, interval, next charge (or the end of the benefits) and cancel. */
+/**
+ * One subscription: plan, status, interval, next charge (or the end of the benefits), a change scheduled for the
+ * cycle's end, the grace notice of a refused renewal, and cancel.
+ */
 export function SubscriptionItem({ subscription, onCancel }: SubscriptionItemProps) {
-  const { status, subscriptionPlan: plan, current_cycle: cycle } = subscription;
+  const { status, subscriptionPlan: plan, current_cycle: cycle, past_due: pastDue } = subscription;
+  const change = subscription.scheduled_change;
   const renews = subscription.next_billing_at !== null;
   return (
     <Card.Root variant="outline" as="li" data-testid={`subscription-${plan.id}`}>
@@ -48,6 +52,29 @@ export function SubscriptionItem({ subscription, onCancel }: SubscriptionItemPro
             </Button>
           )}
         </HStack>
+        {pastDue && (
+          <Alert.Root status="warning" borderRadius="l2" data-testid="subscription-past-due">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('subscriptionsPastDueTitle')}</Alert.Title>
+              <Alert.Description>
+                {t('subscriptionsPastDue', {
+                  retry: formatDate(pastDue.retry_at),
+                  ends: formatDate(pastDue.ends_at),
+                })}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {change && (
+          <Text data-testid="subscription-scheduled-change">
+            {t('subscriptionsScheduledChange', {
+              date: formatDate(change.at),
+              plan: planLabel(change.subscriptionPlan.name),
+              interval: t(`subscriptionsInterval_${change.interval}`).toLowerCase(),
+            })}
+          </Text>
+        )}
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
           <Fact label={t('reviewPeriod')}>{t(`subscriptionsInterval_${subscription.interval}`)}</Fact>
           <Fact label={t('subscriptionsStartedAt')}>{formatDate(subscription.start_at)}</Fact>

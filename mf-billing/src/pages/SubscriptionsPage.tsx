@@ -79,9 +79,13 @@ function SubscriptionsList() {
  */
 export function SubscriptionsPage() {
   const { user } = useCurrentUser();
+  const subscriptions = useSubscriptions();
   const held = user?.userHasSubscriptionPlans ?? [];
-  // The plan shown is the paid one the user holds (the catalogue's `free` flag), else the free one.
+  // The plan shown is the live paid subscription (one per user, issue 35), else a paid plan the user holds (a
+  // grant, or a canceled plan until its cycle ends), else the free one.
+  const live = subscriptions.data?.find(({ status }) => status === 'active' || status === 'future');
   const plan =
+    live?.subscriptionPlan ??
     held.find(({ subscriptionPlan }) => !subscriptionPlan.free)?.subscriptionPlan ??
     held[0]?.subscriptionPlan ??
     null;

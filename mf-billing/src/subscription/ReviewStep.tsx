@@ -23,7 +23,9 @@ export interface ReviewStepProps {
 
 /**
  * The last step: plan, billing period, price and the verified card, then "Assinar". What is charged now, the
- * trial and the discount come from the API's offer for this person and card (decision 030), never assumed.
+ * trial and the discount come from the API's offer for this person and card (decision 030), never assumed; for
+ * someone who holds a paid plan the offer is the change's quote (the credit of the unused days, or the date a
+ * downgrade takes effect), the same figures the API charges.
  */
 export function ReviewStep({
   plan,
@@ -39,6 +41,7 @@ export function ReviewStep({
     offerRequestOf(plan, period, discount, details.document, details.card.hash),
   );
   const price = planPrice(plan, period, offer.data?.discount ?? false);
+  const change = offer.data?.change ?? null;
   return (
     <StepForm onSubmit={submitWith(onSubmit)}>
       <SegmentGroup.Root
@@ -79,6 +82,17 @@ export function ReviewStep({
             {details.contact.name} · {details.document}
           </DataList.ItemValue>
         </DataList.Item>
+        {change?.kind === 'upgrade' && change.credit > 0 && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('reviewCredit')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="review-credit">
+              {t('reviewCreditValue', {
+                amount: formatBRL(change.credit),
+                plan: planLabel(change.from.subscriptionPlan.name),
+              })}
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
         <DataList.Item>
           <DataList.ItemLabel>{t('reviewChargedNow')}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="review-now">
@@ -100,7 +114,16 @@ export function ReviewStep({
         </DataList.Item>
       </DataList.Root>
       <Box role="status" aria-live="polite" fontSize="sm" color="fg.muted" data-testid="review-trial">
-        {offer.data && (offer.data.trial ? t('reviewTrialNote') : t('reviewNoTrialNote'))}
+        {offer.data &&
+          (change
+            ? t(change.kind === 'upgrade' ? 'reviewUpgradeNote' : 'reviewScheduledNote', {
+                from: planLabel(change.from.subscriptionPlan.name),
+                to: planLabel(plan.name),
+                date: formatDate(change.effectiveAt),
+              })
+            : offer.data.trial
+              ? t('reviewTrialNote')
+              : t('reviewNoTrialNote'))}
         {offer.data &&
           discount &&
           !offer.data.discount &&

@@ -1,5 +1,5 @@
-import { countLinks, linkKeys } from '@atalho/sdk';
-import { BellIcon } from '@atalho/ui';
+import { countLinks, linkKeys, listSubscriptions, subscriptionKeys } from '@atalho/sdk';
+import { BellIcon, formatDate, planLabel } from '@atalho/ui';
 import { Badge, Box, Button, Float, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,9 +22,13 @@ export function NotificationsBell() {
     queryKey: linkKeys.count(bioLinksQuery),
     queryFn: () => countLinks(bioLinksQuery),
   });
+  const subscriptions = useQuery({ queryKey: subscriptionKeys.list(), queryFn: listSubscriptions });
   const items = panelNotifications({
     linkErrors: linkErrors.data,
     hasBio: bioLinks.data === undefined ? undefined : bioLinks.data > 0,
+    pastDue: subscriptions.data?.flatMap(({ subscriptionPlan, past_due }) =>
+      past_due ? [{ plan: planLabel(subscriptionPlan.name), retryOn: formatDate(past_due.retry_at) }] : [],
+    ),
   });
 
   const count = items.length;

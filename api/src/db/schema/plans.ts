@@ -55,13 +55,22 @@ export const userSubscriptionPlans = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** Set by the expiry job once the benefits ended (a write, so every cache hears of it). */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * Dunning (decision 030): when the renewal of the next cycle first failed, and how many attempts failed. While
+     * set the benefits last and the renewal job retries at `next_billing_at` (1, 3 and 5 days after it).
+     */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** A change that waits for the cycle's end (a downgrade, a cheaper interval): the renewal job applies it. */
+    scheduledPlanId: integer('scheduled_plan_id').references(() => subscriptionPlans.id),
+    scheduledInterval: text('scheduled_interval', { enum: ['monthly', 'yearly'] }),
   },
   (t) => [
     index('user_subscription_plans_user_idx').on(t.userId),
     index('user_subscription_plans_active_idx').on(t.userId).where(sql`status = 'active'`),
-    // One live billed subscription per user and plan: a second subscribe (another tab) fails here.
+    // One live paid plan per user (issue 35): a second subscribe, or a concurrent change, fails here.
     uniqueIndex('user_subscription_plans_live_billing_idx')
-      .on(t.userId, t.subscriptionPlanId)
+      .on(t.userId)
       .where(sql`status in ('active', 'future') and interval is not null`),
     index('user_subscription_plans_due_idx').on(t.nextBillingAt).where(sql`next_billing_at is not null`),
   ],

@@ -12,7 +12,8 @@ const paymentsModule: AppPlugin = async (app) => {
 
 export default paymentsModule;
 
-export { chargeCard, PaymentFailure, saveNewCard } from './card-payments';
+export { billingMail, cardLabel, formatDay, formatMoney, planLabel } from './billing-mail';
+export { chargeCard, type Payer, PaymentFailure, saveNewCard } from './card-payments';
 export { usable as usableCard } from './card-state';
 export { paymentKeyOf, withIdempotency } from './idempotency';
 export { findOwnedCard, type SavedCardRow } from './queries';

@@ -14,6 +14,6 @@ const plansModule: AppPlugin = async (app) => {
 
 export default plansModule;
 
-export { type PaidTier, paidTiers, planCatalogue, tierOfPlanId } from './catalogue';
+export { type CataloguePlan, type PaidTier, paidTiers, planCatalogue, tierOfPlanId } from './catalogue';
 export { ensureFreePlan, grantPlan, revokePaidPlans } from './grant-plan';
 export { findActivePlans, planActiveAt } from './queries';

@@ -6,12 +6,14 @@ import { AppError, notFound } from '../../errors';
 import { notifyPlanChanged } from '../../extensions';
 import { chargeCard, PaymentFailure, paymentKeyOf, saveNewCard } from '../payments';
 import { planCatalogue } from '../plans';
+import { applyPlanChange, ChangeRefused, currentCycleOf } from './change-plan';
 import { cycleEnd, priceOfCycle, trialEnd } from './cycles';
 import { getSubscriptionOrThrow } from './list-subscriptions';
 import { cardClaimOf, offerFor } from './offer';
+import { type PlanChange, planChange } from './proration';
 import {
   deleteSubscription,
-  findLiveSubscription,
+  findLiveBilledSubscription,
   insertCycle,
   insertSubscription,
   insertTrialSubscription,
@@ -36,6 +38,9 @@ function failureKey(reason: PaymentFailure['reason']): string {
  * ends) and, when asked, the `d` discount; anyone else pays the first cycle now at the full price. The subscription row is written before the charge, so a
  * second attempt for the same plan (another tab, another key) meets the unique index instead of paying twice;
  * a refused charge removes it again. The plan's features apply at once.
+ *
+ * A user who already holds a paid plan changes it instead (one live paid plan per user, issue 35 item 1): an
+ * upgrade now with the unused part of the cycle credited, anything else at the cycle's end (`applyPlanChange`).
  */
 export async function createSubscription(
   app: FastifyInstance,
@@ -47,10 +52,19 @@ export async function createSubscription(
   const plan = planCatalogue.find((entry) => entry.id === request.subscriptionPlan.id);
   if (!plan) throw notFound();
   if (plan.free) throw failed(422);
-  const held =
-    user.plans.some((active) => active.planId === plan.id) ||
-    (await findLiveSubscription(app.db, user.id, plan.id)) !== null;
-  if (held) throw failed(409);
+  const interval = request.early ? 'yearly' : 'monthly';
+  const live = await findLiveBilledSubscription(app.db, user.id);
+  let change: Exclude<PlanChange, { kind: 'same' }> | null = null;
+  if (live) {
+    const current = await currentCycleOf(app, live);
+    if (!current) throw failed(409);
+    const wanted = planChange(current, { plan, interval }, now);
+    if (wanted.kind === 'same') {
+      // Asking for the plan one holds undoes a change scheduled for the cycle's end; otherwise it is held.
+      if (live.scheduledPlanId === null && live.scheduledInterval === null) throw failed(409);
+      change = { kind: 'scheduled', at: current.end, price: 0 };
+    } else change = wanted;
+  } else if (user.plans.some((active) => active.planId === plan.id)) throw failed(409);
 
   const payer = { id: user.id, email: user.email };
   let card: Awaited<ReturnType<typeof saveNewCard>>;
@@ -61,7 +75,27 @@ export async function createSubscription(
     throw error;
   }
 
-  const interval = request.early ? 'yearly' : 'monthly';
+  if (live && change) {
+    try {
+      await applyPlanChange(app, {
+        subscription: live,
+        change,
+        plan,
+        interval,
+        card,
+        payer,
+        idempotencyKey,
+        now,
+      });
+    } catch (error) {
+      if (error instanceof ChangeRefused)
+        throw error.reason ? failed(error.status, failureKey(error.reason)) : failed(error.status);
+      throw error;
+    }
+    notifyPlanChanged(app, user.id);
+    return getSubscriptionOrThrow(app.db, user.id, live.id);
+  }
+
   // Trial and discount are the server's decision (decision 030); `discount: true` is only a request.
   const offer = await offerFor(app, user, {
     interval,
@@ -103,8 +137,8 @@ export async function createSubscription(
       });
     }
   } catch (error) {
-    // The unique index of live subscriptions: a concurrent subscribe to the same plan won.
-    if (await findLiveSubscription(app.db, user.id, plan.id)) throw failed(409);
+    // The unique index of live paid plans: a concurrent subscribe won.
+    if (await findLiveBilledSubscription(app.db, user.id)) throw failed(409);
     throw error;
   }
 

@@ -40,3 +40,20 @@ export function priceOfCycle(
   if (interval === 'yearly') return plan.annualPrice;
   return discount && cycle <= PLAN_DISCOUNT.months ? discountedPrice(plan) : plan.price;
 }
+
+/**
+ * Dunning (decision 030): after a renewal's charge fails, it is tried again 1, 3 and 5 days after that first
+ * failure; the benefits last meanwhile, and the plan ends when the last retry fails.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+
+/** When retry `attempt` (1-based) of a renewal that first failed at `since` happens; null after the last. */
+export function retryAt(since: Date, attempt: number): Date | null {
+  const days = RENEWAL_RETRY_DAYS[attempt - 1];
+  return days === undefined ? null : new Date(since.getTime() + days * DAY_MS);
+}
+
+/** Until when a failing renewal keeps the benefits: its last retry. */
+export function graceEnd(since: Date): Date {
+  return new Date(since.getTime() + RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1]! * DAY_MS);
+}

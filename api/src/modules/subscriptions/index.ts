@@ -30,4 +30,4 @@ const subscriptionsModule: AppPlugin = async (app) => {
 
 export default subscriptionsModule;
 
-export { trialSubscriptionIds } from './queries';
+export { unpaidSubscriptionIds } from './queries';

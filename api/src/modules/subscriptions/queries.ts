@@ -74,13 +74,21 @@ export async function insertTrialSubscription(
   }
 }
 
-/** The ids among `ids` of subscriptions still in their free trial (cycle 0): they earn no monthly bonus. */
-export async function trialSubscriptionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+/**
+ * The ids among `ids` of subscriptions not paid for now: still in their free trial (cycle 0) or in dunning (a
+ * renewal refused, retries pending). They earn no monthly bonus.
+ */
+export async function unpaidSubscriptionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: userSubscriptionPlans.id })
     .from(userSubscriptionPlans)
-    .where(and(inArray(userSubscriptionPlans.id, [...ids]), eq(userSubscriptionPlans.cycle, 0)));
+    .where(
+      and(
+        inArray(userSubscriptionPlans.id, [...ids]),
+        or(eq(userSubscriptionPlans.cycle, 0), isNotNull(userSubscriptionPlans.pastDueSince)),
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -124,6 +132,25 @@ export async function findLiveSubscription(db: Db, userId: number, planId: numbe
   return row ?? null;
 }
 
+/** The user's live paid plan (active or in trial, with billing): at most one (unique index). */
+export async function findLiveBilledSubscription(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(userSubscriptionPlans)
+    .where(and(eq(userSubscriptionPlans.userId, userId), isNotNull(userSubscriptionPlans.interval), live))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCycle(db: Db, subscriptionId: number, cycle: number): Promise<CycleRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptionCycles)
+    .where(and(eq(subscriptionCycles.subscriptionId, subscriptionId), eq(subscriptionCycles.cycle, cycle)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Changes a subscription only if it is still at `cycle` (a concurrent renewal already moved it otherwise). */
 export async function updateSubscriptionAtCycle(
   db: Db,
@@ -142,6 +169,73 @@ export async function updateSubscriptionAtCycle(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Changes a subscription only if it is still at `cycle` and `attempts` failed renewal attempts: of two runs (two
+ * instances) that read the same state, one moves it.
+ */
+export async function updateSubscriptionAtAttempt(
+  db: Db,
+  id: number,
+  at: { cycle: number; attempts: number },
+  values: Partial<SubscriptionRow>,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(userSubscriptionPlans)
+    .set(values)
+    .where(
+      and(
+        eq(userSubscriptionPlans.id, id),
+        eq(userSubscriptionPlans.cycle, at.cycle),
+        eq(userSubscriptionPlans.renewalAttempts, at.attempts),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Takes a subscription for an upgrade (guarded like `updateSubscriptionAtAttempt`) and opens its new cycle,
+ * unpaid (`pending`, no payment yet), in one transaction: a concurrent change sees the cycle and waits for it.
+ * Null when another change or renewal moved the subscription first.
+ */
+export async function takeForChange(
+  db: Db,
+  id: number,
+  at: { cycle: number; attempts: number },
+  values: Partial<SubscriptionRow>,
+  cycle: Omit<typeof subscriptionCycles.$inferInsert, 'subscriptionId' | 'status'>,
+): Promise<SubscriptionRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await updateSubscriptionAtAttempt(tx, id, at, values);
+    if (!row) return null;
+    await tx.insert(subscriptionCycles).values({ ...cycle, subscriptionId: id, status: 'pending' });
+    return row;
+  });
+}
+
+/** Undoes `takeForChange` after a refused charge: the cycle goes, the subscription is as it was. */
+export async function releaseChange(db: Db, id: number, cycle: number, previous: Partial<SubscriptionRow>) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(subscriptionCycles)
+      .where(and(eq(subscriptionCycles.subscriptionId, id), eq(subscriptionCycles.cycle, cycle)));
+    await updateSubscriptionAtAttempt(tx, id, { cycle, attempts: 0 }, previous);
+  });
+}
+
+/** Records the charge of a changed plan's new cycle. */
+export async function settleChangeCycle(
+  db: Db,
+  id: number,
+  cycle: number,
+  values: { status: CycleRow['status']; paymentId: number | null },
+) {
+  await db
+    .update(subscriptionCycles)
+    .set(values)
+    .where(and(eq(subscriptionCycles.subscriptionId, id), eq(subscriptionCycles.cycle, cycle)));
 }
 
 export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | null> {

@@ -43,7 +43,7 @@ export const subscriptionRoutes: AppPlugin = async (app) => {
         operationId: 'createSubscription',
         tags,
         summary:
-          'Subscribe to a paid plan (7-day trial and the d discount for a new customer only; Idempotency-Key required)',
+          'Subscribe to a paid plan, or change the one held (upgrade now, prorated; downgrade at the cycle end); Idempotency-Key required',
         headers: idempotencyHeaders,
         body: subscriptionRequest,
         response: { 201: Subscription, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
@@ -69,9 +69,9 @@ export const subscriptionRoutes: AppPlugin = async (app) => {
         operationId: 'quoteSubscription',
         tags,
         summary:
-          'What subscribing would charge now: trial or not, discount or not, the next charge (writes nothing)',
+          'What subscribing (or changing plan) would charge now: trial or not, discount or not, proration, the next charge (writes nothing)',
         body: subscriptionOfferRequest,
-        response: { 200: SubscriptionOffer, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: SubscriptionOffer, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       },
     },
     async (request) => quoteSubscription(app, signedInUser(request), request.body),

@@ -1,17 +1,44 @@
 import type { Subscription } from '@atalho/sdk/schemas';
 import { planCatalogue } from '../plans';
-import { priceOfCycle } from './cycles';
+import { graceEnd, priceOfCycle } from './cycles';
 import type { CurrentSubscription } from './queries';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+const planRef = (id: number) => {
+  const plan = planCatalogue.find((entry) => entry.id === id);
+  return plan ? { id: plan.id, name: plan.name, free: plan.free } : null;
+};
+
 export function toSubscription({ subscription, plan, cycle, card }: CurrentSubscription): Subscription {
   const interval = subscription.interval ?? 'monthly';
   const current = subscription.cycle ?? 0;
-  const catalogued = planCatalogue.find((entry) => entry.id === plan.id);
+  const live = subscription.status === 'active' || subscription.status === 'future';
+  const scheduledPlan =
+    live && subscription.nextBillingAt
+      ? planRef(subscription.scheduledPlanId ?? subscription.subscriptionPlanId)
+      : null;
+  const scheduledInterval = subscription.scheduledInterval ?? interval;
+  const changes = scheduledPlan !== null && (scheduledPlan.id !== plan.id || scheduledInterval !== interval);
+  const next = planCatalogue.find((entry) => entry.id === (changes ? scheduledPlan?.id : plan.id));
   const nextAmount =
-    subscription.nextBillingAt && catalogued
-      ? priceOfCycle(catalogued, interval, subscription.discount, current + 1)
+    subscription.nextBillingAt && next
+      ? priceOfCycle(
+          next,
+          changes ? scheduledInterval : interval,
+          changes ? false : subscription.discount,
+          current + 1,
+        )
+      : null;
+  const { pastDueSince, nextBillingAt } = subscription;
+  const pastDue =
+    live && pastDueSince && nextBillingAt
+      ? {
+          since: pastDueSince.toISOString(),
+          attempts: subscription.renewalAttempts,
+          retry_at: nextBillingAt.toISOString(),
+          ends_at: graceEnd(pastDueSince).toISOString(),
+        }
       : null;
   return {
     id: subscription.id,
@@ -32,5 +59,14 @@ export function toSubscription({ subscription, plan, cycle, card }: CurrentSubsc
     discount: subscription.discount,
     next_amount: nextAmount,
     card: card ? { id: card.id, brand: card.brand, lastFourDigits: card.lastFourDigits } : null,
+    past_due: pastDue,
+    scheduled_change:
+      changes && scheduledPlan && subscription.endAt
+        ? {
+            subscriptionPlan: scheduledPlan,
+            interval: scheduledInterval,
+            at: subscription.endAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -212,7 +212,12 @@ describe('canceling, renewing and expiring (jobs)', () => {
     expect(expired?.expiredAt).not.toBeNull();
     expect((await saveSiteName(ctx.app, token)).statusCode).toBe(403);
     // The renewal job never charges a canceled subscription.
-    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({ renewed: 0, failed: 0, skipped: 0 });
+    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({
+      renewed: 0,
+      retrying: 0,
+      failed: 0,
+      skipped: 0,
+    });
     expect(await ctx.app.db.select().from(payments)).toEqual([]);
   });
 
@@ -221,8 +226,18 @@ describe('canceling, renewing and expiring (jobs)', () => {
     const userId = await userIdOf(token);
     const created = v.parse(Subscription, (await subscribe(ctx.app, token, { discount: true })).json());
     await endCycleAgo(created.id);
-    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({ renewed: 1, failed: 0, skipped: 0 });
-    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({ renewed: 0, failed: 0, skipped: 0 });
+    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({
+      renewed: 1,
+      retrying: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({
+      renewed: 0,
+      retrying: 0,
+      failed: 0,
+      skipped: 0,
+    });
     const charged = await ctx.app.db.select().from(payments).where(eq(payments.userId, userId));
     expect(charged).toHaveLength(1);
     expect(charged[0]).toMatchObject({ amount: 2490, status: 'paid', cycle: 1, subscriptionId: created.id });
@@ -235,7 +250,7 @@ describe('canceling, renewing and expiring (jobs)', () => {
     expect((await saveSiteName(ctx.app, token)).statusCode).toBe(200);
   });
 
-  it('a renewal the card cannot pay fails the subscription and ends the benefits', async () => {
+  it('a renewal the card cannot pay keeps the benefits while it is retried (dunning.test.ts has the schedule)', async () => {
     const token = await signIn(ctx.app, 'hugo@example.com');
     const userId = await userIdOf(token);
     const created = v.parse(
@@ -244,15 +259,21 @@ describe('canceling, renewing and expiring (jobs)', () => {
     );
     expect(created.status).toBe('future');
     await endCycleAgo(created.id);
-    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({ renewed: 0, failed: 1, skipped: 0 });
-    const [failed] = await paidSubscriptionsOf(userId);
-    expect(failed).toMatchObject({ status: 'failed', nextBillingAt: null });
-    expect((await saveSiteName(ctx.app, token)).statusCode).toBe(403);
+    expect(await ctx.app.jobs.runNow('subscriptions.renew')).toEqual({
+      renewed: 0,
+      retrying: 1,
+      failed: 0,
+      skipped: 0,
+    });
+    const [retrying] = await paidSubscriptionsOf(userId);
+    expect(retrying).toMatchObject({ status: 'future', renewalAttempts: 1 });
+    expect((await saveSiteName(ctx.app, token)).statusCode).toBe(200);
     const list = v.parse(
       SubscriptionList,
       (await ctx.app.inject({ url: '/api/v1/subscriptions', headers: bearer(token) })).json(),
     );
-    expect(list[0]).toMatchObject({ status: 'failed', current_cycle: { cycle: 1, status: 'failed' } });
+    expect(list[0]).toMatchObject({ status: 'future', current_cycle: { cycle: 0, status: 'trial' } });
+    expect(list[0]?.past_due).toMatchObject({ attempts: 1 });
   });
 });
 

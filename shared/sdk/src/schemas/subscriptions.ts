@@ -50,6 +50,24 @@ export const Subscription = v.object({
   next_amount: v.nullable(v.number()),
   /** The saved card charged, when there is one. */
   card: v.nullable(v.object({ id: v.number(), brand: v.string(), lastFourDigits: v.string() })),
+  /**
+   * Dunning (decision 030): the renewal's charge was refused and is retried 1, 3 and 5 days after the first
+   * refusal; the benefits last until `ends_at` (the last retry), when the plan fails if that retry is refused.
+   * Null while nothing is owed.
+   */
+  past_due: v.nullable(
+    v.object({
+      since: v.string(),
+      /** Refused attempts so far (1 = the renewal itself). */
+      attempts: v.number(),
+      retry_at: v.string(),
+      ends_at: v.string(),
+    }),
+  ),
+  /** A change that waits for the cycle's end (a downgrade, a cheaper interval); null when none. */
+  scheduled_change: v.nullable(
+    v.object({ subscriptionPlan: SubscriptionPlanRef, interval: SubscriptionInterval, at: v.string() }),
+  ),
 });
 export type Subscription = v.InferOutput<typeof Subscription>;
 
@@ -97,6 +115,25 @@ export const SubscriptionOffer = v.object({
   nextBillingAt: v.string(),
   /** Centavos of that next charge. */
   nextAmount: v.number(),
+  /**
+   * When the user already holds a paid plan, what changing to this one does (issue 35 item 1): `upgrade` now (a
+   * higher plan, or a dearer period of the same plan), charged `amountNow` = the new price less `credit`, the
+   * unused part of the current cycle, never below zero; `scheduled` at the cycle's end (`effectiveAt`), nothing
+   * charged now. Absent or null for a first subscription.
+   */
+  change: v.optional(
+    v.nullable(
+      v.object({
+        kind: v.picklist(['upgrade', 'scheduled']),
+        from: v.object({ subscriptionPlan: SubscriptionPlanRef, interval: SubscriptionInterval }),
+        /** Centavos credited for the unused days of the current cycle (0 when scheduled). */
+        credit: v.number(),
+        /** The new plan's price for the period. */
+        price: v.number(),
+        effectiveAt: v.string(),
+      }),
+    ),
+  ),
 });
 export type SubscriptionOffer = v.InferOutput<typeof SubscriptionOffer>;
 
