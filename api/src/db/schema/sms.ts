@@ -34,7 +34,10 @@ export const smsConfigs = pgTable('sms_configs', {
 /**
  * A contact (spec 002 §3): one per number per owner. `code` is global and random: the opt-in and opt-out
  * pages' `/i/{code}` and `/o/{code}`, and later the campaign links' `/{link}/{code}`. `tags` is an array
- * (GIN-indexed for the tag filters); on the wire it is a comma-separated string. `optFailures` counts wrong
+ * (GIN-indexed for the tag filters); on the wire it is a comma-separated string. `segmentIds` and `propertyNames`
+ * repeat, sorted, what `contact_segments` and `contact_properties` hold for it (written with them, in
+ * `writeContactParts`), so the list's segment and property filters are GIN index lookups, not a join counted
+ * over every contact (decision 032). `optFailures` counts wrong
  * last-four-digit tries on the public pages; past the limit the code is refused until `optLockedUntil`.
  */
 export const contacts = pgTable(
@@ -48,6 +51,8 @@ export const contacts = pgTable(
     status: text('status', { enum: contactStatuses }).$type<ContactStatus>().notNull().default('SAVED'),
     code: text('code').notNull().unique(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    segmentIds: integer('segment_ids').array().notNull().default(sql`'{}'::int[]`),
+    propertyNames: text('property_names').array().notNull().default(sql`'{}'::text[]`),
     optFailures: integer('opt_failures').notNull().default(0),
     optLockedUntil: timestamp('opt_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,9 +62,22 @@ export const contacts = pgTable(
     uniqueIndex('contacts_user_number_idx').on(t.userId, t.number),
     // A stop-word reply names only the number: it finds that number's contacts of every owner.
     index('contacts_number_idx').on(t.number),
-    index('contacts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('contacts_user_status_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST as a plain `ORDER BY … DESC` reads them (like the links' index): a page is then an index walk.
+    index('contacts_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contacts_user_status_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('contacts_tags_idx').using('gin', t.tags),
+    index('contacts_segment_ids_idx').using('gin', t.segmentIds),
+    index('contacts_property_names_idx').using('gin', t.propertyNames),
+    // And `contacts_user_status_arrays_idx` (user_id, status) INCLUDE both arrays, written by hand in 0032.
   ],
 );
 

@@ -25,7 +25,11 @@ export interface MoveContacts {
 }
 
 /** A moved contact as it is now, with the status it left and the consent row that records the move. */
-export type MovedContact = ContactRow & { fromStatus: ContactStatus; consentId: number };
+/** A moved contact as the move returns it (the filter arrays of `segmentIds`/`propertyNames` left out). */
+export type MovedContact = Omit<ContactRow, 'segmentIds' | 'propertyNames'> & {
+  fromStatus: ContactStatus;
+  consentId: number;
+};
 
 /** The statuses from which a contact may move to `to` (the lifecycle read backwards). */
 export function statusesMovingTo(to: ContactStatus): ContactStatus[] {

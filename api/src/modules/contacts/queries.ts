@@ -1,4 +1,4 @@
-import type { ContactProperty, ContactsFilter, Segment } from '@atalho/sdk/schemas/sms';
+import type { ContactProperty, ContactStatus, ContactsFilter, Segment } from '@atalho/sdk/schemas/sms';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -42,12 +42,14 @@ function ownedWhere(ownerId: number, filter: ContactsFilter): SQL | undefined {
   const digits = filter.number?.replace(/\D/g, '');
   if (digits) parts.push(sql`${c.number} like ${`%${literal(digits)}%`}`);
   if (filter.code) parts.push(eq(c.code, filter.code));
-  if (filter.status && filter.status.length > 0)
-    parts.push(sql`${c.status} = any(${textArray(filter.status)})`);
+  const statuses = [...new Set(filter.status ?? [])];
+  // One status as `=`: PostgreSQL walks (user_id, status, created_at) in order for it, not for `= any(…)`.
+  if (statuses.length === 1) parts.push(eq(c.status, statuses[0] as ContactStatus));
+  else if (statuses.length > 1) parts.push(sql`${c.status} = any(${textArray(statuses)})`);
   if (filter.smsOptIn !== undefined) {
     parts.push(filter.smsOptIn ? eq(c.status, 'OPT_IN') : sql`${c.status} <> 'OPT_IN'`);
   }
-  if (filter.text) parts.push(textFilter(filter.text));
+  if (filter.text) parts.push(textFilter(ownerId, filter.text));
   const tags = filter.tags ?? [];
   if (tags.length > 0) {
     parts.push(
@@ -56,20 +58,14 @@ function ownedWhere(ownerId: number, filter: ContactsFilter): SQL | undefined {
   }
   const segmentIds = [...new Set(filter.segmentIds ?? [])];
   if (segmentIds.length > 0) {
-    const of = sql`from ${contactSegments} where ${contactSegments.contactId} = ${c.id} and ${contactSegments.segmentId} = any(${intArray(segmentIds)})`;
-    parts.push(
-      filter.segmentsExclusive
-        ? sql`(select count(*) ${of}) = ${segmentIds.length}`
-        : sql`exists (select 1 ${of})`,
-    );
+    const ids = intArray(segmentIds);
+    parts.push(filter.segmentsExclusive ? sql`${c.segmentIds} @> ${ids}` : sql`${c.segmentIds} && ${ids}`);
   }
   const names = [...new Set(filter.propertiesNames ?? [])];
   if (names.length > 0) {
-    const of = sql`from ${contactProperties} where ${contactProperties.contactId} = ${c.id} and ${contactProperties.name} = any(${textArray(names)})`;
+    const of = textArray(names);
     parts.push(
-      filter.propertiesExclusive
-        ? sql`(select count(*) ${of}) = ${names.length}`
-        : sql`exists (select 1 ${of})`,
+      filter.propertiesExclusive ? sql`${c.propertyNames} @> ${of}` : sql`${c.propertyNames} && ${of}`,
     );
   }
   if (filter.contactIdNotIn && filter.contactIdNotIn.length > 0) {
@@ -79,18 +75,24 @@ function ownedWhere(ownerId: number, filter: ContactsFilter): SQL | undefined {
 }
 
 /**
- * `text`: numbers containing its digits, tags or property values starting with it (any case). It reads the owner's
- * rows the other filters leave; the `number` filter alone is served by the trigram index of migration 0027.
+ * `text`: numbers containing its digits, tags or property values starting with it (any case). Each way is its
+ * own set of the owner's ids, each read from its index (migrations 0027 and 0032: the number's and the tags string's
+ * trigram indexes where pg_trgm exists, else the owner's rows; the lowercased property values' btree), so the other
+ * filters meet a few rows.
  */
-function textFilter(text: string): SQL {
+function textFilter(ownerId: number, text: string): SQL {
   const prefix = `${literal(text)}%`;
   const digits = text.replace(/\D/g, '');
-  const alternatives = [
-    sql`exists (select 1 from unnest(${c.tags}) as tag where tag ilike ${prefix})`,
-    sql`exists (select 1 from ${contactProperties} where ${contactProperties.contactId} = ${c.id} and ${contactProperties.value} ilike ${prefix})`,
+  const sets = [
+    sql`select ${c.id} from ${c} where ${c.userId} = ${ownerId} and contact_tags_text(${c.tags}) ilike ${`%\u001f${prefix}`}`,
+    sql`select ${contactProperties.contactId} from ${contactProperties} where ${contactProperties.userId} = ${ownerId} and lower(${contactProperties.value}) like ${prefix.toLowerCase()}`,
   ];
-  if (digits) alternatives.unshift(sql`${c.number} like ${`%${literal(digits)}%`}`);
-  return sql`(${sql.join(alternatives, sql` or `)})`;
+  if (digits) {
+    sets.unshift(
+      sql`select ${c.id} from ${c} where ${c.userId} = ${ownerId} and ${c.number} like ${`%${literal(digits)}%`}`,
+    );
+  }
+  return sql`${c.id} in (${sql.join(sets, sql` union all `)})`;
 }
 
 export type ContactSortField = 'dateCreate' | 'number' | 'status' | 'dateUpdate' | 'id';
@@ -214,10 +216,22 @@ export async function findOrCreateSegments(
 }
 
 /** A contact as a save writes its own columns. */
+/**
+ * What a save writes on the contact's row: `segmentIds` and `propertyNames` repeat, sorted, the parts
+ * `writeContactParts` writes, for the list filters (decision 032).
+ */
 interface ContactColumns {
   number: string;
   tags: string[];
+  segmentIds: number[];
+  propertyNames: string[];
 }
+
+/** The row's arrays from the given JSON (`given.segmentIds`, `given.propertyNames`). */
+const givenArrays = {
+  segmentIds: sql`array(select json_array_elements_text(given."segmentIds")::int)`,
+  propertyNames: sql`array(select json_array_elements_text(given."propertyNames"))`,
+};
 
 /**
  * Replaces the numbers and tags of the owner's contacts (the caller locked them). A number another of the
@@ -231,10 +245,12 @@ export async function updateOwnedContacts(
   if (updates.length === 0) return;
   await db.execute(sql`
     with given as (
-      select * from json_to_recordset(${JSON.stringify(updates)}::json) as g(id integer, number text, tags json)
+      select * from json_to_recordset(${JSON.stringify(updates)}::json)
+        as g(id integer, number text, tags json, "segmentIds" json, "propertyNames" json)
     )
     update ${c} set number = given.number, updated_at = now(),
-      tags = array(select json_array_elements_text(given.tags))
+      tags = array(select json_array_elements_text(given.tags)),
+      segment_ids = ${givenArrays.segmentIds}, property_names = ${givenArrays.propertyNames}
     from given where ${c.id} = given.id and ${c.userId} = ${ownerId}`);
 }
 
@@ -258,10 +274,12 @@ export async function insertContacts(
   if (news.length === 0) return [];
   const result = await db.execute(sql`
     with given as (
-      select * from json_to_recordset(${JSON.stringify(news)}::json) as g(number text, code text, tags json)
+      select * from json_to_recordset(${JSON.stringify(news)}::json)
+        as g(number text, code text, tags json, "segmentIds" json, "propertyNames" json)
     ), created as (
-      insert into ${c} (user_id, number, code, tags)
-      select ${ownerId}, given.number, given.code, array(select json_array_elements_text(given.tags))
+      insert into ${c} (user_id, number, code, tags, segment_ids, property_names)
+      select ${ownerId}, given.number, given.code, array(select json_array_elements_text(given.tags)),
+        ${givenArrays.segmentIds}, ${givenArrays.propertyNames}
       from given order by given.number
       on conflict (user_id, number) do nothing
       returning id, number
@@ -287,7 +305,7 @@ export interface ContactParts {
 
 /**
  * Writes the segments and properties of saved contacts; those of `replaced` contacts are removed first (a save
- * replaces the whole contact).
+ * replaces the whole contact). The rows' `segment_ids` and `property_names` were written with them.
  */
 export async function writeContactParts(
   db: Db,

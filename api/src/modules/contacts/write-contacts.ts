@@ -62,10 +62,28 @@ export async function writeContacts(
   const ownedIds = new Set(found.map((segment) => segment.id));
   for (const id of segmentIds) if (!ownedIds.has(id)) throw notFound();
 
+  // Each item's segment ids and property names, sorted: its parts, and the arrays its row repeats them in.
+  const partsOf = items.map((item) => {
+    const segments = new Set(item.segments.map((segment) => segment.id ?? idOfName.get(segment.name) ?? 0));
+    segments.delete(0);
+    const properties = propertiesOf(item);
+    return {
+      segmentIds: [...segments].sort((a, b) => a - b),
+      properties,
+      propertyNames: properties.map((property) => property.name).sort(),
+    };
+  });
+  const columnsOf = (item: ContactInput, n: number) => ({
+    number: item.number,
+    tags: item.tags,
+    segmentIds: partsOf[n]?.segmentIds ?? [],
+    propertyNames: partsOf[n]?.propertyNames ?? [],
+  });
+
   const locked = await lockOwnedContacts(tx, ownerId, replacedIds);
   if (locked.length < replacedIds.length) throw notFound();
-  const replaced = items.flatMap((item) =>
-    item.id == null ? [] : [{ id: item.id, number: item.number, tags: item.tags }],
+  const replaced = items.flatMap((item, n) =>
+    item.id == null ? [] : [{ id: item.id, ...columnsOf(item, n) }],
   );
   await updateOwnedContacts(tx, ownerId, replaced);
   const numberOf = new Map(replaced.map((item) => [item.id, item.number]));
@@ -82,24 +100,22 @@ export async function writeContacts(
     });
   }
 
-  const news = items.filter((item) => item.id == null);
+  const news = items.flatMap((item, n) => (item.id == null ? [columnsOf(item, n)] : []));
   const codes = newContactCodes(news.length);
   const created = await insertContacts(
     tx,
     ownerId,
-    news.map((item, n) => ({ number: item.number, tags: item.tags, code: codes[n] ?? '' })),
+    news.map((item, n) => ({ ...item, code: codes[n] ?? '' })),
     author,
   );
   const createdId = new Map(created.map((row) => [row.number, row.id]));
   const ids = items.map((item) => item.id ?? createdId.get(item.number) ?? null);
 
   const parts: ContactParts[] = [];
-  items.forEach((item, n) => {
-    const contactId = ids[n];
-    if (contactId == null) return;
-    const segments = new Set(item.segments.map((segment) => segment.id ?? idOfName.get(segment.name) ?? 0));
-    segments.delete(0);
-    parts.push({ contactId, segmentIds: [...segments], properties: propertiesOf(item) });
+  ids.forEach((contactId, n) => {
+    const part = partsOf[n];
+    if (contactId == null || !part) return;
+    parts.push({ contactId, segmentIds: part.segmentIds, properties: part.properties });
   });
   await writeContactParts(tx, ownerId, parts, replacedIds);
 

@@ -208,6 +208,50 @@ describe('POST /api/v1/contacts/all', () => {
     ]);
   });
 
+  it("keeps each contact's segment and property arrays (what the list filters read) equal to its rows", async () => {
+    const me = await owner(ctx.app, 'ana@example.com');
+    const first = await saveAll(
+      ctx.app,
+      me,
+      Array.from({ length: 6 }, (_, n) => ({
+        number: numberOf(n),
+        segments: n % 2 ? [{ name: 'B' }, { name: 'A' }, { name: 'A' }] : [{ name: 'A' }],
+        properties:
+          n % 3
+            ? [
+                { name: 'z', value: '1' },
+                { name: 'age', value: '30' },
+              ]
+            : [],
+      })),
+    );
+    expect(first.json().created).toBe(6);
+    const [replaced] = (await get(ctx.app, me, '/api/v1/contacts?size=1')).json().content;
+    await saveAll(ctx.app, me, [{ id: replaced.id, number: replaced.number }]);
+    const drift = await rows(
+      ctx.app,
+      `select c.id from contacts c
+       where c.segment_ids <> coalesce((select array_agg(segment_id order by segment_id) from contact_segments where contact_id = c.id), '{}')
+          or c.property_names <> coalesce((select array_agg(name order by name) from contact_properties where contact_id = c.id), '{}')`,
+    );
+    expect(drift).toEqual([]);
+    const arrays = await rows(
+      ctx.app,
+      `select segment_ids, property_names from contacts where id = ${Number(replaced.id)}`,
+    );
+    expect(arrays).toEqual([{ segment_ids: [], property_names: [] }]);
+    const [a, b] = (await get(ctx.app, me, '/api/v1/segments')).json().content;
+    const count = async (query: string) =>
+      (await get(ctx.app, me, `/api/v1/contacts?${query}`)).json().totalElements;
+    expect(await count(`segmentIds=${a.id}`)).toBe(5);
+    expect(await count(`segmentIds=${a.id},${b.id}&segmentsExclusive=true`)).toBe(
+      await count(`segmentIds=${b.id}`),
+    );
+    expect(await count('propertiesNames=age,z&propertiesExclusive=true')).toBe(
+      await count('propertiesNames=age'),
+    );
+  });
+
   it('is all or nothing: a bad item, a repeated number or a missing id saves nothing', async () => {
     const me = await owner(ctx.app, 'ana@example.com');
     const good = Array.from({ length: 10 }, (_, n) => ({
