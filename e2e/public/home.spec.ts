@@ -32,6 +32,37 @@ test('the shortener offers WhatsApp for a phone number without an error, then sh
   await expect(qr).toBeHidden();
 });
 
+// Issue 37: the result's actions say what they do from a tablet's width up; on a phone they are named icons.
+for (const [width, labelled] of [
+  [1366, true],
+  [390, false],
+] as const) {
+  test(`the result's actions at ${width} px ${labelled ? 'show their labels' : 'are icons with names'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByLabel('Endereço para encurtar').fill(`example.com/e2e-labels-${width}`);
+    await page.getByRole('button', { name: 'Encurtar', exact: true }).click();
+    await expect(page.getByLabel('Seu link curto')).toHaveValue(/\/[A-Za-z0-9]+$/);
+    const actions = [
+      page.getByRole('button', { name: /^(Copiar|Copiado)/ }),
+      page.getByRole('link', { name: 'Abrir link', exact: true }),
+      page.getByRole('button', { name: 'Ver métricas', exact: true }),
+      page.getByRole('button', { name: 'QR code', exact: true }),
+      page.getByRole('button', { name: 'Compartilhar', exact: true }),
+    ];
+    for (const [index, action] of actions.entries()) {
+      await expect(action).toBeVisible();
+      const text = (await action.innerText()).trim();
+      if (labelled) expect(text.length, `action ${index}`).toBeGreaterThan(2);
+      // The copy button's live status ("Copiado", visually hidden) is text too: the icons are the others.
+      else if (index > 0) expect(text, `action ${index}`).toBe('');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
 // The home page is a light public page (decision 023): Chakra loads only for the result and the composer.
 test('the home page renders without Chakra until the result or the composer needs it', async ({ page }) => {
   await page.goto('/');

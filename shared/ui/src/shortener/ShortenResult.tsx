@@ -1,8 +1,9 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { Badge, Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { CopyButton } from '../forms/CopyButton';
 import { ChartIcon, ExternalIcon, QrIcon } from '../icons';
+import { sharingText } from '../sharing/copy';
 import { QrCodeDialog } from '../sharing/LazyQrCodeDialog';
 import { ShareMenu } from '../sharing/ShareMenu';
 import { shortenerText as t } from './copy';
@@ -26,6 +27,9 @@ export function ShortenResult({ link, onClear, onChart, logoSrc = null, children
   const chipVisible = useAutoCopy(shortUrl);
   const [qrOpen, setQrOpen] = useState(false);
   const hasOwner = link.user !== null;
+  // From a tablet's width up the actions say what they do; on a phone they are icons (named for screen readers).
+  const labelled = useBreakpointValue({ base: false, md: true }) ?? false;
+  const action = (label: string) => (labelled ? {} : { 'aria-label': label, px: '0' });
 
   return (
     <Stack gap="3">
@@ -51,34 +55,43 @@ export function ShortenResult({ link, onClear, onChart, logoSrc = null, children
       </Text>
       <HStack gap="1" flexWrap="wrap" justify="space-between">
         <HStack gap="1">
-          <CopyButton value={shortUrl} variant="subtle" size="md" />
-          <IconButton asChild variant="subtle" size="md" aria-label={t('open')}>
+          <CopyButton value={shortUrl} variant="subtle" size="md" label={labelled ? t('copy') : undefined} />
+          <Button asChild variant="subtle" size="md" {...action(t('open'))}>
             <a href={shortUrl} target="_blank" rel="noopener noreferrer">
               <ExternalIcon size={18} />
+              {labelled ? t('open') : null}
             </a>
-          </IconButton>
+          </Button>
           <Box title={hasOwner ? t('chart') : t('chartNeedsAccount')}>
-            <IconButton
+            <Button
               variant="subtle"
               size="md"
-              aria-label={t('chart')}
+              {...action(t('chart'))}
               disabled={!hasOwner || !onChart}
               onClick={() => onChart?.(link)}
             >
               <ChartIcon size={18} />
-            </IconButton>
+              {labelled ? t('chart') : null}
+            </Button>
           </Box>
-          <IconButton
+          <Button
             variant="subtle"
             size="md"
-            aria-label={t('qr')}
+            {...action(t('qr'))}
             onPointerEnter={QrCodeDialog.preload}
             onFocus={QrCodeDialog.preload}
             onClick={() => setQrOpen(true)}
           >
             <QrIcon size={18} />
-          </IconButton>
-          <ShareMenu shortUrl={shortUrl} variant="subtle" size="md" logoSrc={logoSrc} />
+            {labelled ? t('qr') : null}
+          </Button>
+          <ShareMenu
+            shortUrl={shortUrl}
+            variant="subtle"
+            size="md"
+            logoSrc={logoSrc}
+            label={labelled ? sharingText('share') : undefined}
+          />
         </HStack>
         <Button variant="ghost" onClick={onClear}>
           {t('clear')}
