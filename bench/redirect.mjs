@@ -17,7 +17,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBio, createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
+import { addSubdomain, createBio, createLinks, grantPlan, signIn, storedClicks } from './lib/api-setup.mjs';
 import { firstRequests } from './lib/first-requests.mjs';
 import { loadGenerator, visitCookies, warmUp } from './lib/load.mjs';
 import { memoryOf } from './lib/memory.mjs';
@@ -57,12 +57,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const CLICK_WARMUP = Number(process.env.BENCH_CLICK_WARMUP) || 10;
 // BENCH_RUNS=lookup,html measures only those (the baseline always runs: every ratio needs it).
 const RUNS = new Set(
-  (process.env.BENCH_RUNS || (SEEDED ? 'lookup,html' : 'lookup,html,bio,clicks'))
+  (process.env.BENCH_RUNS || (SEEDED ? 'lookup,html' : 'lookup,html,host,bio,clicks'))
     .split(',')
     .map((run) => run.trim()),
 );
 if (SEEDED && RUNS.has('bio')) {
   console.error('the bio run creates its bio through the API: run it without BENCH_DIST');
+  process.exit(1);
+}
+if (SEEDED && RUNS.has('host')) {
+  console.error('the custom-host run gives the bench user a subdomain: run it without BENCH_DIST');
   process.exit(1);
 }
 if (SEEDED && RUNS.has('clicks')) {
@@ -72,6 +76,9 @@ if (SEEDED && RUNS.has('clicks')) {
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const LOOKUP_PATH = '/api/v1/online-addresses/code/{code}?view=true';
+// The custom-host run (issue 39): the same pages asked on the bench user's subdomain, `loja.{SUBDOMAIN_BASE}`.
+const SUBDOMAIN_BASE = 'links.bench.test';
+const CUSTOM_HOST = `loja.${SUBDOMAIN_BASE}`;
 const CLICK_BODY = JSON.stringify({
   onlineAddress: { code: '{code}' },
   clickProperties: [{ name: 'breakpoint-name', value: 'xs', type: 'STANDARD' }],
@@ -125,6 +132,7 @@ const env = {
   ...(process.env.BENCH_CACHE_BYTES ? { VISITOR_CACHE_BYTES: process.env.BENCH_CACHE_BYTES } : {}),
   // Visitors come from many addresses (X-Forwarded-For), as they do behind a real proxy.
   TRUST_PROXY: 'true',
+  SUBDOMAIN_BASE,
 };
 if (benchDb.url) env.DATABASE_URL = benchDb.url;
 else delete env.DATABASE_URL;
@@ -171,8 +179,10 @@ try {
     `${SEEDED ? 'seeded' : 'created'} ${LINKS} links in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const admin = JSON.parse(readFileSync(join(env.DATA_DIR, 'admin.json'), 'utf8'));
-  // Reading the raw clicks back needs the detailed report (PRO, spec 001 §6).
-  await grantPlan(base, admin.token, 'bench@example.com', 'PRO');
+  // Reading the raw clicks back needs the detailed report (PRO, spec 001 §6); a subdomain needs BUSINESS, which
+  // has every PRO feature, so the other runs measure the same pages either way.
+  await grantPlan(base, admin.token, 'bench@example.com', RUNS.has('host') ? 'BUSINESS' : 'PRO');
+  if (RUNS.has('host')) await addSubdomain(base, admin.token, 'bench@example.com', 'loja');
   const memory = memoryOf(server.child.pid, `${base}/_admin/visitor-cache`, admin.token);
   // Seeded runs: the share of each run's requests that is its link's first since the start (no cache answers it).
   const firsts = SEEDED ? firstRequests(LINKS, DIST) : undefined;
@@ -235,6 +245,15 @@ try {
       url: base,
       path: '/{code}',
       headers: { accept: 'text/html', 'user-agent': BROWSER, ...ENCODING },
+    },
+    {
+      key: 'host',
+      title: `GET /{code} on a customer host (Host: ${CUSTOM_HOST})`,
+      pid: server.child.pid,
+      url: base,
+      path: '/{code}',
+      // Warmed up through the main host (fetch cannot set Host) and the run's own first seconds (wrk sets it).
+      headers: { accept: 'text/html', 'user-agent': BROWSER, host: CUSTOM_HOST, ...ENCODING },
     },
     {
       key: 'bio',
@@ -303,6 +322,7 @@ try {
   const baseline = summary('baseline');
   const lookup = summary('lookup');
   const html = summary('html');
+  const host = summary('host');
   const bio = summary('bio');
   baselineProcess.child.stdin.end();
   await stopProcess(baselineProcess.child);
@@ -327,7 +347,7 @@ try {
     '\n| run | req/s | p50 ms | p99 ms | ratio to baseline | server CPU µs/request | database CPU µs/request | cache misses | 2xx/3xx | errors |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of [baseline, lookup, html, bio, clicks].filter(Boolean)) {
+  for (const r of [baseline, lookup, html, host, bio, clicks].filter(Boolean)) {
     const ratio = r.ratio ?? r.rps / baseline.rps;
     const misses = r.missShare === undefined ? '—' : `${fmt(r.missShare * 100, 1)}%`;
     console.log(
@@ -371,7 +391,7 @@ try {
   console.log(
     `\nserver peak RSS: ${peakRss === undefined ? 'unknown' : `${fmt(peakRss)} MB`} (bound ${fmt(rssBoundMb)} MB); visitor cache: peak ${fmt(cacheStats.peakBytes / 2 ** 20, 1)} MiB of ${fmt(cacheMb, 1)} MiB, now ${fmt(cacheStats.keys)} keys`,
   );
-  for (const r of [lookup, html, bio].filter(Boolean)) {
+  for (const r of [lookup, html, host, bio].filter(Boolean)) {
     console.log(`${r.title}: ratios by round ${r.ratios.map((x) => `${fmt(x * 100)}%`).join(', ')}`);
   }
   if (clicks) {
@@ -400,6 +420,13 @@ try {
         run.ratio >= ratioBudget,
       ]);
     checks.push([`${name} p99 ≤ 25 ms`, run.p99 <= 25]);
+  }
+  // Issue 39: a link's page on a customer's host costs what it costs on the main host (one map lookup more).
+  if (host && html) {
+    checks.push([
+      'customer-host page within 5 points of the main host’s ratio',
+      Math.abs(host.ratio - html.ratio) <= 0.05,
+    ]);
   }
   // Issue 30: a cached bio page at least half the bare baseline, under the same p99.
   if (bio) {

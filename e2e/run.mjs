@@ -52,7 +52,8 @@ try {
     console.log('starting the stack (scripts/start.mjs) on a free port with a throwaway DATA_DIR');
     // TRUST_PROXY=loopback: a test may say where a click came from (X-Forwarded-For) to exercise the geo lookup.
     stack = await startStack({
-      env: { ALLOW_PRIVATE_URLS: '1', TRUST_PROXY: 'loopback' },
+      // SUBDOMAIN_BASE: customer subdomains (decision 033) the browser reaches through --host-resolver-rules.
+      env: { ALLOW_PRIVATE_URLS: '1', TRUST_PROXY: 'loopback', SUBDOMAIN_BASE: 'links.e2e.test' },
       keepData: Boolean(env.E2E_KEEP_DATA),
     });
     console.log(

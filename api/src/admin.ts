@@ -3,23 +3,44 @@ import { loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
 import { grantPlanByEmail, readAdminFile, revokePlanByEmail, summarizeUsers } from './modules/admin';
+import {
+  addDomain,
+  addSubdomain,
+  domainTargetOf,
+  listDomainSummaries,
+  removeDomain,
+  verifyDomainNow,
+} from './modules/domains';
 import { paidTiers } from './modules/plans';
+import { createDnsResolver } from './providers/dns';
 
 const usage = `Usage:
   npm run admin -- plan grant <email> <BASIC|PRO|BUSINESS> [--days N]
   npm run admin -- plan revoke <email>
-  npm run admin -- user list`;
+  npm run admin -- user list
+  npm run admin -- domain add <email> <host>
+  npm run admin -- subdomain add <email> <name>
+  npm run admin -- domain verify <host>
+  npm run admin -- domain list [email]
+  npm run admin -- domain remove <host>
+  npm run admin -- job run <name> [--at <ISO-8601 time>]   (through the running server)`;
 
 type Command =
   | { kind: 'grant'; body: { email: string; plan: string; days?: number } }
   | { kind: 'revoke'; body: { email: string } }
-  | { kind: 'list' };
+  | { kind: 'list' }
+  | { kind: 'domain-add'; body: { email: string; host: string } }
+  | { kind: 'subdomain-add'; body: { email: string; name: string } }
+  | { kind: 'domain-verify'; body: { host: string } }
+  | { kind: 'domain-remove'; body: { host: string } }
+  | { kind: 'domain-list'; email: string | undefined }
+  | { kind: 'job-run'; body: { name: string; at?: string } };
 
 function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { days: { type: 'string' } },
+    options: { days: { type: 'string' }, at: { type: 'string' } },
   });
   const [area, verb, email, plan] = positionals;
   if (area === 'plan' && verb === 'grant' && email && plan) {
@@ -32,7 +53,41 @@ function parseCommand(argv: string[]): Command {
   }
   if (area === 'plan' && verb === 'revoke' && email) return { kind: 'revoke', body: { email } };
   if (area === 'user' && verb === 'list') return { kind: 'list' };
+  if (area === 'job' && verb === 'run' && email) {
+    if (values.at !== undefined && Number.isNaN(Date.parse(values.at)))
+      throw new Error('--at must be an ISO-8601 time');
+    return { kind: 'job-run', body: { name: email, ...(values.at === undefined ? {} : { at: values.at }) } };
+  }
+  return parseDomainCommand(positionals);
+}
+
+function parseDomainCommand([area, verb, first, second]: string[]): Command {
+  if (area === 'domain' && verb === 'add' && first && second)
+    return { kind: 'domain-add', body: { email: first, host: second } };
+  if (area === 'subdomain' && verb === 'add' && first && second)
+    return { kind: 'subdomain-add', body: { email: first, name: second } };
+  if (area === 'domain' && verb === 'verify' && first)
+    return { kind: 'domain-verify', body: { host: first } };
+  if (area === 'domain' && verb === 'remove' && first)
+    return { kind: 'domain-remove', body: { host: first } };
+  if (area === 'domain' && verb === 'list') return { kind: 'domain-list', email: first };
   throw new Error(usage);
+}
+
+/** The loopback /_admin route of a command: a GET without body, else a POST. */
+function routeOf(command: Command): { path: string; body?: unknown } {
+  switch (command.kind) {
+    case 'list':
+      return { path: 'users' };
+    case 'domain-list':
+      return { path: `domains${command.email ? `?email=${encodeURIComponent(command.email)}` : ''}` };
+    case 'grant':
+      return { path: 'plan-grant', body: command.body };
+    case 'revoke':
+      return { path: 'plan-revoke', body: command.body };
+    default:
+      return { path: command.kind, body: command.body };
+  }
 }
 
 /** Through the running server (the only process that may open the embedded database). */
@@ -42,15 +97,18 @@ async function viaServer(dataDir: string, command: Command): Promise<unknown | u
   const base = `http://127.0.0.1:${file.port}/_admin`;
   const headers = { 'x-admin-token': file.token, 'content-type': 'application/json' };
   let response: Response;
+  const route = routeOf(command);
   try {
+    // A domain check waits for DNS (5 s per query, two tries).
+    const signal = AbortSignal.timeout(command.kind === 'domain-verify' ? 30_000 : 5000);
     response =
-      command.kind === 'list'
-        ? await fetch(`${base}/users`, { headers, signal: AbortSignal.timeout(5000) })
-        : await fetch(`${base}/${command.kind === 'grant' ? 'plan-grant' : 'plan-revoke'}`, {
+      route.body === undefined
+        ? await fetch(`${base}/${route.path}`, { headers, signal })
+        : await fetch(`${base}/${route.path}`, {
             method: 'POST',
             headers,
-            body: JSON.stringify(command.body),
-            signal: AbortSignal.timeout(5000),
+            body: JSON.stringify(route.body),
+            signal,
           });
   } catch {
     return undefined; // stale admin.json: no server there
@@ -65,6 +123,16 @@ async function direct(databaseUrl: string | undefined, dataDir: string, command:
   try {
     await runMigrations(database);
     if (command.kind === 'list') return await summarizeUsers(database.db);
+    // A job runs with the server's modules (providers, mail, caches): only the running server has them.
+    if (command.kind === 'job-run') throw new Error('job run needs the running server (npm start)');
+    const config = loadConfig();
+    const checks = { db: database.db, dns: createDnsResolver(), target: domainTargetOf(config) };
+    if (command.kind === 'domain-add') return await addDomain(database.db, config, command.body);
+    if (command.kind === 'subdomain-add') return await addSubdomain(database.db, config, command.body);
+    if (command.kind === 'domain-verify') return await verifyDomainNow(checks, command.body.host);
+    if (command.kind === 'domain-remove') return await removeDomain(database.db, command.body.host);
+    if (command.kind === 'domain-list')
+      return await listDomainSummaries(database.db, command.email?.toLowerCase());
     if (command.kind === 'revoke')
       return await revokePlanByEmail(database.db, { email: command.body.email.toLowerCase() });
     const tier = paidTiers.find((t) => t === command.body.plan);

@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
-import { createExtensions, notifyPlanChanged } from './extensions';
+import { createExtensions, notifyAllChanged, notifyPlanChanged } from './extensions';
 import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
 import { jsonNestsDeeper } from './http/json-depth';
@@ -131,8 +131,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // After the database's close hook, so it runs before it: stop listening, then close the database.
   // A plan written on another instance (or by SQL) reaches this one's session cache through the same
   // notification, so every gated route sees it at once, not when the cached session expires.
-  const visitorCache = await openVisitorCache(database, config.visitorCacheBytes, app.log, (owner) =>
-    notifyPlanChanged(app, owner),
+  const visitorCache = await openVisitorCache(
+    database,
+    config.visitorCacheBytes,
+    app.log,
+    (owner) => notifyPlanChanged(app, owner),
+    () => notifyAllChanged(app),
   );
   app.decorate('visitorCache', visitorCache.cache);
   app.decorate('visitorViews', new VisitorViews());

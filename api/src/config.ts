@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,9 +24,9 @@ export interface Config {
   remoteOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
-  /** Repo root where shell/dist and mf-*\/dist live. */
   /** LOG_FORMAT: `json` (pino's lines, for log collectors; the default in production) or `pretty` (one readable line each). */
   logFormat: 'json' | 'pretty';
+  /** Repo root where shell/dist and mf-*\/dist live. */
   staticRoot: string;
   /** Secret used to sign short-lived cookies (OAuth state). */
   cookieSecret: string;
@@ -83,7 +84,11 @@ export interface Config {
     mailSweepCron: string;
     /** Queues again the SMS a lost enqueue or a crashed worker left unsent, fails the spent ones (SMS_SWEEP_CRON; decision 032). */
     smsSweepCron: string;
+    /** Checks the DNS of pending customer domains and rechecks verified ones (DOMAIN_CHECK_CRON; decision 033). */
+    domainCheckCron: string;
   };
+  /** Customer domains and subdomains (BUSINESS; decision 033). */
+  customDomains: CustomDomainsConfig;
   /** Card payments (decision 014): PAYMENT_PROVIDER=sandbox (default) or mercadopago. */
   payments: PaymentsConfig;
   /** Charging writes (subscribe, buy credits, card tokens) allowed per signed-in user per minute. */
@@ -106,6 +111,39 @@ export interface Config {
   sms: SmsConfig;
   /** Gateway webhook requests allowed per client address per minute (RATE_LIMIT_SMS_WEBHOOKS, 6000 by default). */
   smsWebhooksPerMinute: number;
+}
+
+export interface CustomDomainsConfig {
+  /**
+   * SUBDOMAIN_BASE: the product's wildcard zone (`links.atalho.app`): a customer's subdomain is
+   * `{name}.{SUBDOMAIN_BASE}`. Unset: subdomains cannot be added.
+   */
+  subdomainBase: string | undefined;
+  /**
+   * CUSTOM_DOMAIN_ADDRESSES: the IPv4/IPv6 addresses a customer's A/AAAA records may point at (the proxy's), comma
+   * separated, for apex domains that cannot have a CNAME. Empty: only a CNAME to PUBLIC_URL's host verifies.
+   */
+  addresses: string[];
+}
+
+function readHostname(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const host = value.trim().toLowerCase().replace(/\.$/, '');
+  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/.test(host))
+    throw new Error(`Invalid ${name}: ${value} (a host name such as links.atalho.app)`);
+  return host;
+}
+
+function readAddresses(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+    .map((item) => {
+      if (!isIP(item)) throw new Error(`Invalid CUSTOM_DOMAIN_ADDRESSES: ${item} (an IPv4 or IPv6 address)`);
+      return item;
+    });
 }
 
 export interface SmtpConfig {
@@ -402,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins: readOrigins(env.REMOTE_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: readLogFormat(env.LOG_FORMAT, nodeEnv),
     staticRoot: fromRoot(env.STATIC_ROOT || '.'),
     // Without COOKIE_SECRET each process signs with its own key: fine for one instance, set it for several.
     cookieSecret: env.COOKIE_SECRET || randomBytes(32).toString('hex'),
@@ -440,12 +479,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.JOBS !== 'off',
       renewalsCron: env.SUBSCRIPTION_RENEWALS_CRON || '*/15 * * * *',
       expiryCron: env.SUBSCRIPTION_EXPIRY_CRON || '*/15 * * * *',
-    logFormat: readLogFormat(env.LOG_FORMAT, nodeEnv),
       creditBonusCron: env.CREDIT_BONUS_CRON || '0 3 * * *',
       linkHealthCron: env.LINK_HEALTH_CRON || '0 4 * * *',
       filesSweepCron: env.FILES_SWEEP_CRON || '30 4 * * *',
       mailSweepCron: env.MAIL_SWEEP_CRON || '*/5 * * * *',
       smsSweepCron: env.SMS_SWEEP_CRON || '*/5 * * * *',
+      domainCheckCron: env.DOMAIN_CHECK_CRON || '*/10 * * * *',
+    },
+    customDomains: {
+      subdomainBase: readHostname('SUBDOMAIN_BASE', env.SUBDOMAIN_BASE),
+      addresses: readAddresses(env.CUSTOM_DOMAIN_ADDRESSES),
     },
     // Without SANDBOX_PAYMENTS_SECRET sandbox card tokens are good for this process only (like COOKIE_SECRET).
     payments: readPayments(env, randomBytes(32).toString('hex')),

@@ -126,3 +126,14 @@ export async function createBio(base, token, username = 'benchbio') {
   if (!response.ok) throw new Error(`create bio: ${response.status} ${await response.text()}`);
   return (await response.json()).onlineAddress.code;
 }
+
+/** `npm run admin -- subdomain add EMAIL NAME` through the running server: `{name}.{SUBDOMAIN_BASE}`, verified. */
+export async function addSubdomain(base, adminToken, email, name) {
+  const response = await fetch(`${base}/_admin/subdomain-add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken },
+    body: JSON.stringify({ email, name }),
+  });
+  if (!response.ok) throw new Error(`subdomain add: ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -131,12 +131,14 @@ export interface HotHeaders {
   acceptEncoding: string | undefined;
   authorization: string | undefined;
   userAgent: string | undefined;
+  /** Which host was asked for: a customer's own host answers only their links (decision 033). */
+  host: string | undefined;
 }
 
 /**
  * The few headers a hot route reads, from the raw list the parser made anyway: `request.headers` would build an
  * object of every header (15 or so from a browser) on each hit. Duplicates follow Node's rules for these names:
- * Accept and Accept-Encoding are joined with ", ", Authorization and User-Agent keep the first.
+ * Accept and Accept-Encoding are joined with ", ", Authorization, User-Agent and Host keep the first.
  */
 export function hotHeadersOf(request: IncomingMessage): HotHeaders {
   const headers: HotHeaders = {
@@ -144,12 +146,16 @@ export function hotHeadersOf(request: IncomingMessage): HotHeaders {
     acceptEncoding: undefined,
     authorization: undefined,
     userAgent: undefined,
+    host: undefined,
   };
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] as string;
     const value = raw[i + 1] as string;
     switch (name.length) {
+      case 4:
+        if (headers.host === undefined && name.toLowerCase() === 'host') headers.host = value;
+        break;
       case 6:
         if (name.toLowerCase() === 'accept')
           headers.accept = headers.accept === undefined ? value : `${headers.accept}, ${value}`;

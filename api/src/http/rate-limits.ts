@@ -32,6 +32,8 @@ export function rateLimitsOf(config: Config) {
      * database read each) and unusual query strings are counted: the requests that cost or reveal something.
      */
     codeLookups: perAddress(visitor.codeLookups),
+    /** The TLS proxy's on-demand question (120 by default): it asks once per new host name (decision 033). */
+    tlsAsks: perAddress(120),
     /** Shortening: per signed-in user (SHORTEN_PER_MINUTE), else per address (ANONYMOUS_SHORTEN_PER_MINUTE). */
     shorten: {
       timeWindow: MINUTE,

@@ -9,6 +9,7 @@ import configsModule from './configs';
 import contactConsentsModule from './contact-consents';
 import contactsModule from './contacts';
 import creditsModule from './credits';
+import domainsModule from './domains';
 import filesModule from './files';
 import healthModule from './health';
 import infoproductLeadsModule from './infoproduct-leads';
@@ -45,6 +46,7 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'links-reports', plugin: linksReportsModule },
   { name: 'terms', plugin: termsModule },
   { name: 'configs', plugin: configsModule },
+  { name: 'domains', plugin: domainsModule },
   { name: 'files', plugin: filesModule },
   { name: 'infoproduct-leads', plugin: infoproductLeadsModule },
   { name: 'plans', plugin: plansModule },

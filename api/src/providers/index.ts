@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { createDnsResolver, type DnsResolver } from './dns';
 import { createGoogleProvider } from './google/http-provider';
 import type { GoogleProvider } from './google/provider';
 import { createMailTransport, type MailTransport } from './mail';
@@ -18,6 +19,8 @@ export interface Providers {
   mail: MailTransport;
   /** Sending SMS: the local outbox (default) or Zenvia (SMS_ADAPTER; decision 032). */
   sms: SmsGateway;
+  /** DNS lookups of the customer domain check (decision 033): the system's resolvers, a stub in tests. */
+  dns: DnsResolver;
 }
 
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -30,5 +33,6 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
     storage: overrides.storage ?? createFileStorage(config.storage),
     mail: overrides.mail ?? createMailTransport(config.mail),
     sms: overrides.sms ?? createSmsGateway(config.sms),
+    dns: overrides.dns ?? createDnsResolver(),
   };
 }

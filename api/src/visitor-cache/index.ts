@@ -19,6 +19,8 @@ export async function openVisitorCache(
   log: FastifyBaseLogger,
   /** Told of every owner event, from any instance: their plans may have changed (the session cache listens). */
   onOwnerChanged?: (ownerId: number) => void,
+  /** Told of every event about everything, and of a reconnection (events may have been lost meanwhile). */
+  onAllChanged?: () => void,
 ): Promise<{ cache: LinkViewCache; close(): Promise<void> }> {
   const cache = new LinkViewCache({ maxBytes });
   const stop = await database.listen(VISITOR_CACHE_CHANNEL, {
@@ -27,6 +29,7 @@ export async function openVisitorCache(
       if (!event) log.error({ payload }, 'unknown visitor cache notification; dropping the whole cache');
       cache.apply(event ?? { all: true });
       if (event && 'owner' in event) onOwnerChanged?.(event.owner);
+      else if (!event || 'all' in event) onAllChanged?.();
     },
     onLost: () => {
       log.warn('visitor cache: invalidations lost until the database connection is back; caching nothing');
@@ -35,6 +38,7 @@ export async function openVisitorCache(
     onListening: () => {
       log.info('visitor cache: listening again; cache emptied');
       cache.resume();
+      onAllChanged?.();
     },
   });
   live.add(cache);

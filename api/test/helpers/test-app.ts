@@ -85,6 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async reset() {
       await testDatabase.reset();
       app.visitorCache.apply({ all: true });
+      await app.extensions.customHosts.reloadAll();
     },
     async close() {
       await app.close();

@@ -106,6 +106,7 @@ describe('hotHeadersOf', () => {
       acceptEncoding: 'gzip, br',
       authorization: 'Bearer a',
       userAgent: 'first',
+      host: 'atalho.test',
     };
     expect(hotHeadersOf(request)).toEqual(expected);
     const { headers } = request;
@@ -114,12 +115,14 @@ describe('hotHeadersOf', () => {
       acceptEncoding: headers['accept-encoding'],
       authorization: headers.authorization,
       userAgent: headers['user-agent'],
+      host: headers.host,
     }).toEqual(expected);
     expect(hotHeadersOf(await parsedRequest(['Host: atalho.test']))).toEqual({
       accept: undefined,
       acceptEncoding: undefined,
       authorization: undefined,
       userAgent: undefined,
+      host: 'atalho.test',
     });
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
+import { CustomDomainSection } from '../components/CustomDomainSection';
 import { LoaderPreviewFrame } from '../components/LoaderPreviewFrame';
 import { useMyConfig, useSaveConfig } from '../hooks/useMyConfig';
 import { t } from '../i18n';
@@ -42,7 +43,7 @@ const configForm = v.object({
   bannerLink: v.optional(v.union([v.literal(''), configBody.entries.bannerLink])),
 });
 
-/** The form's values: the loading-screen fields (domain and subdomain are shown, never sent). */
+/** The form's values: the loading-screen fields (the custom domain has its own section, set by support). */
 function valuesOf(config: Config | null): ConfigBody {
   return {
     picture: config?.picture ?? null,
@@ -84,7 +85,6 @@ export function LoadingScreenConfigPage() {
 
 function ConfigForm({ config }: { config: Config | null }) {
   const allowed = useEntitlement('loadingScreen');
-  const customDomain = useEntitlement('customDomain');
   const save = useSaveConfig(config !== null);
   const form = useSchemaForm(configForm, { defaultValues: valuesOf(config) });
   const { errors } = form.formState;
@@ -112,99 +112,87 @@ function ConfigForm({ config }: { config: Config | null }) {
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '6', lg: '8' }}>
-      <chakra.form onSubmit={submit} noValidate display="flex" flexDirection="column" gap="5">
-        {!allowed && <PlanLockedNotice feature="loadingScreen" />}
-        {allowed && config === null && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title>{t('configPageLoadInfo')}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Card.Root variant="outline">
-          <Card.Body>
-            <Stack gap="5">
-              <ImageUploadField
-                label={t('configLogo')}
-                value={picture}
-                onChange={setImage('picture')}
-                target={{ width: 300, height: 80 }}
-                accept={LOGO_TYPES}
-                helperText={t('configLogoHint')}
-                disabled={!allowed}
-              />
-              <FormField label={t('configSiteName')} error={errors.siteName}>
-                <Input
-                  {...form.register('siteName')}
-                  maxLength={CONFIG_LIMITS.siteName}
+      <Stack gap="6" minW="0">
+        <chakra.form onSubmit={submit} noValidate display="flex" flexDirection="column" gap="5">
+          {!allowed && <PlanLockedNotice feature="loadingScreen" />}
+          {allowed && config === null && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{t('configPageLoadInfo')}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Card.Root variant="outline">
+            <Card.Body>
+              <Stack gap="5">
+                <ImageUploadField
+                  label={t('configLogo')}
+                  value={picture}
+                  onChange={setImage('picture')}
+                  target={{ width: 300, height: 80 }}
+                  accept={LOGO_TYPES}
+                  helperText={t('configLogoHint')}
                   disabled={!allowed}
                 />
-              </FormField>
-              <Slider.Root
-                min={CONFIG_LIMITS.loaderTimeMin}
-                max={CONFIG_LIMITS.loaderTimeMax}
-                step={1}
-                value={[loaderTime]}
-                onValueChange={({ value }) =>
-                  form.setValue('loaderTime', value[0] ?? 0, { shouldDirty: true })
-                }
-                getAriaValueText={({ value }) => t('configLoaderTimeValue', { seconds: value })}
-                disabled={!allowed}
-                colorPalette="brand"
-              >
-                <Box display="flex" justifyContent="space-between">
-                  <Slider.Label>{t('configLoaderTime')}</Slider.Label>
-                  <Slider.ValueText>{t('configLoaderTimeValue', { seconds: loaderTime })}</Slider.ValueText>
-                </Box>
-                <Slider.Control>
-                  <Slider.Track>
-                    <Slider.Range />
-                  </Slider.Track>
-                  <Slider.Thumbs />
-                </Slider.Control>
-              </Slider.Root>
-              <ImageUploadField
-                label={t('configBanner')}
-                value={bannerImage}
-                onChange={setImage('bannerImage')}
-                target={{ width: 200, height: 40 }}
-                accept={BANNER_TYPES}
-                helperText={t('configBannerHint')}
-                disabled={!allowed}
-              />
-              <FormField label={t('configBannerLink')} error={errors.bannerLink}>
-                <Input {...form.register('bannerLink')} type="url" inputMode="url" disabled={!allowed} />
-              </FormField>
-              <FormField label={t('configAnalyticsId')} error={errors.googleAnalyticsId}>
-                <Input
-                  {...form.register('googleAnalyticsId')}
-                  maxLength={CONFIG_LIMITS.googleAnalyticsId}
+                <FormField label={t('configSiteName')} error={errors.siteName}>
+                  <Input
+                    {...form.register('siteName')}
+                    maxLength={CONFIG_LIMITS.siteName}
+                    disabled={!allowed}
+                  />
+                </FormField>
+                <Slider.Root
+                  min={CONFIG_LIMITS.loaderTimeMin}
+                  max={CONFIG_LIMITS.loaderTimeMax}
+                  step={1}
+                  value={[loaderTime]}
+                  onValueChange={({ value }) =>
+                    form.setValue('loaderTime', value[0] ?? 0, { shouldDirty: true })
+                  }
+                  getAriaValueText={({ value }) => t('configLoaderTimeValue', { seconds: value })}
+                  disabled={!allowed}
+                  colorPalette="brand"
+                >
+                  <Box display="flex" justifyContent="space-between">
+                    <Slider.Label>{t('configLoaderTime')}</Slider.Label>
+                    <Slider.ValueText>{t('configLoaderTimeValue', { seconds: loaderTime })}</Slider.ValueText>
+                  </Box>
+                  <Slider.Control>
+                    <Slider.Track>
+                      <Slider.Range />
+                    </Slider.Track>
+                    <Slider.Thumbs />
+                  </Slider.Control>
+                </Slider.Root>
+                <ImageUploadField
+                  label={t('configBanner')}
+                  value={bannerImage}
+                  onChange={setImage('bannerImage')}
+                  target={{ width: 200, height: 40 }}
+                  accept={BANNER_TYPES}
+                  helperText={t('configBannerHint')}
                   disabled={!allowed}
                 />
-              </FormField>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root variant="outline">
-          <Card.Body>
-            <Stack gap="4">
-              {!customDomain && <PlanLockedNotice feature="customDomain" />}
-              <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                <FormField label={t('configDomain')} helperText={t('configDomainHint')}>
-                  <Input value={config?.domain ?? ''} readOnly />
+                <FormField label={t('configBannerLink')} error={errors.bannerLink}>
+                  <Input {...form.register('bannerLink')} type="url" inputMode="url" disabled={!allowed} />
                 </FormField>
-                <FormField label={t('configSubdomain')}>
-                  <Input value={config?.subdomain ?? ''} readOnly />
+                <FormField label={t('configAnalyticsId')} error={errors.googleAnalyticsId}>
+                  <Input
+                    {...form.register('googleAnalyticsId')}
+                    maxLength={CONFIG_LIMITS.googleAnalyticsId}
+                    disabled={!allowed}
+                  />
                 </FormField>
-              </Grid>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Box>
-          <Button type="submit" loading={save.isPending} disabled={!allowed}>
-            {sharedT('action.save')}
-          </Button>
-        </Box>
-      </chakra.form>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+          <Box>
+            <Button type="submit" loading={save.isPending} disabled={!allowed}>
+              {sharedT('action.save')}
+            </Button>
+          </Box>
+        </chakra.form>
+        <CustomDomainSection />
+      </Stack>
       <Stack gap="3" as="aside" aria-label={t('configPreviewTitle')}>
         <Text fontWeight="semibold">{t('configPreviewTitle')}</Text>
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>

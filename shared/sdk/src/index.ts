@@ -10,6 +10,7 @@ export * from './clicks';
 export * from './client';
 export * from './configs';
 export * from './credits';
+export * from './domains';
 export * from './files';
 export * from './links';
 export * from './links-reports';

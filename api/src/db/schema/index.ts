@@ -5,6 +5,7 @@ export * from './billing';
 export * from './biographies';
 export * from './clicks';
 export * from './configs';
+export * from './domains';
 export * from './files';
 export * from './infoproducts';
 export * from './links';

@@ -19,6 +19,11 @@ export const PlanGrantInput = v.object({
 });
 export type PlanGrantInput = v.InferOutput<typeof PlanGrantInput>;
 
+export const JobRunInput = v.object({
+  name: v.pipe(v.string('required'), v.regex(/^[a-z0-9._-]+$/i, 'invalid')),
+  at: v.optional(v.pipe(v.string('invalid'), v.isoTimestamp('invalid'))),
+});
+
 export const PlanRevokeInput = v.object({
   email: v.pipe(v.string('required'), v.trim(), v.email('invalid'), v.toLowerCase()),
 });

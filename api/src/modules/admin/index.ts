@@ -4,12 +4,22 @@ import { AppError } from '../../errors';
 import { notifyPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import {
+  addDomain,
+  addSubdomain,
+  domainChecksOf,
+  listDomainSummaries,
+  removeDomain,
+  verifyDomainNow,
+} from '../domains';
+import {
   grantPlanByEmail,
+  JobRunInput,
   PlanGrantInput,
   PlanRevokeInput,
   revokePlanByEmail,
   summarizeUsers,
 } from './commands';
+import { DomainAddInput, DomainHostInput, DomainListQuery, SubdomainAddInput } from './domain-commands';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -44,6 +54,39 @@ const adminModule: AppPlugin = async (app) => {
   });
 
   app.get('/_admin/users', { schema: hide }, async () => summarizeUsers(app.db));
+
+  // Runs a job here and now, optionally at another time (e2e: a renewal after the trial's end).
+  app.post('/_admin/job-run', { schema: { ...hide, body: JobRunInput } }, async (request) =>
+    app.jobs.runNow(request.body.name, request.body.at ? { now: new Date(request.body.at) } : {}),
+  );
+
+  // Custom domains (decision 033): each write reloads the owner's hosts here at once; other instances follow the
+  // database's owner event.
+  const reloadHosts = (ownerId: number) => app.extensions.customHosts.reloadOwner(ownerId);
+  const withReload = async <T extends { userId: number }>(result: T): Promise<T> => {
+    await reloadHosts(result.userId);
+    return result;
+  };
+
+  app.post('/_admin/domain-add', { schema: { ...hide, body: DomainAddInput } }, async (request) =>
+    withReload(await addDomain(app.db, app.config, request.body)),
+  );
+
+  app.post('/_admin/subdomain-add', { schema: { ...hide, body: SubdomainAddInput } }, async (request) =>
+    withReload(await addSubdomain(app.db, app.config, request.body)),
+  );
+
+  app.post('/_admin/domain-verify', { schema: { ...hide, body: DomainHostInput } }, async (request) =>
+    withReload(await verifyDomainNow(domainChecksOf(app), request.body.host)),
+  );
+
+  app.post('/_admin/domain-remove', { schema: { ...hide, body: DomainHostInput } }, async (request) =>
+    withReload(await removeDomain(app.db, request.body.host)),
+  );
+
+  app.get('/_admin/domains', { schema: { ...hide, querystring: DomainListQuery } }, async (request) =>
+    listDomainSummaries(app.db, request.query.email),
+  );
 
   /** What the visitor cache holds (read by bench/redirect.mjs to check its byte bound and hit ratio). */
   app.get('/_admin/visitor-cache', { schema: hide }, async () => {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerHotRoute } from '../../extensions';
+import { type HostScope, registerHotRoute } from '../../extensions';
 import { EncodedResponse, withVary } from '../../http/encodings';
 import {
   type HotHeaders,
@@ -25,6 +25,7 @@ import { isCrawler } from '../clicks/is-crawler';
 import type { VisitKeys } from '../clicks/visit-keys';
 import type { CodeMisses } from './code-misses';
 import { isReservedCode } from './generate-code';
+import { answersOn } from './host-scope';
 import {
   type DefaultImage,
   REDIRECT_ISLAND,
@@ -32,7 +33,12 @@ import {
   renderRedirectPage,
   renderVisitorDocument,
 } from './link-page-html';
-import { notFoundLinkPage, tooManyCodesPage } from './not-found-page';
+import {
+  customHostHomePage,
+  customHostNotFoundPage,
+  notFoundLinkPage,
+  tooManyCodesPage,
+} from './not-found-page';
 
 /** Link-preview crawlers often send no Accept or a wildcard one; only an explicit non-HTML type is an API client. */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -66,8 +72,8 @@ function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage |
   }
 }
 
-/** What a page's answer depends on besides its link: the crawler check and the coding. */
-type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding'>;
+/** What a page's answer depends on besides its link: the crawler check, the coding and the host. */
+type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding' | 'host'>;
 
 /** What a page is built from besides its link: the shell's HTML and the answer's headers. */
 interface PageBase {
@@ -78,6 +84,8 @@ interface PageBase {
 
 interface KeptPage {
   base: PageBase;
+  /** The origin the page names as canonical: PUBLIC_URL's, or a customer host's (decision 033). */
+  origin: string;
   window: number;
   page: EncodedResponse;
   bytes: number;
@@ -102,11 +110,14 @@ function createLinkPages(
   const template = shellTemplateOf(app);
   const defaultImage = findDefaultImage(app.config.staticRoot, app.config.publicUrl);
   const headers = { ...HTML_HEADERS, ...app.htmlSecurityHeaders };
+  // Per link, its page on each host it was asked on: the main host's, and its owner's own hosts' (decision 033).
   const pages = {
-    visitor: new WeakMap<CachedView, KeptPage>(),
-    crawler: new WeakMap<CachedView, KeptPage>(),
+    visitor: new WeakMap<CachedView, KeptPage | Map<string, KeptPage>>(),
+    crawler: new WeakMap<CachedView, KeptPage | Map<string, KeptPage>>(),
   };
   const notFound = new EncodedResponse(prepareResponse(notFoundLinkPage, headers, 404));
+  const notFoundOnCustomHost = new EncodedResponse(prepareResponse(customHostNotFoundPage, headers, 404));
+  const notFoundOn = (scope: HostScope) => (scope.kind === 'main' ? notFound : notFoundOnCustomHost);
   const tooMany = prepareResponse(tooManyCodesPage, { ...headers, 'cache-control': 'no-store' }, 429);
   /** An address past its budget of unknown codes (code-misses.ts): 429 with the seconds to wait. */
   const tooManyAfter = (seconds: number): PreparedResponse => ({
@@ -147,27 +158,54 @@ function createLinkPages(
     return visitorBase;
   }
 
-  /** The page in the request's coding; a visitor's page of a link carries a new visit key. */
+  /**
+   * The page in the request's coding; a visitor's page of a link carries a new visit key. On a customer's host only
+   * their links answer; any other code is the neutral 404 there.
+   */
   function answerOf(
     entry: CachedView,
     shell: string,
     userAgent: string | undefined,
     acceptEncoding: string | undefined,
+    scope: HostScope,
   ): PreparedResponse {
+    if (!answersOn(scope, entry)) return notFoundOn(scope).for(acceptEncoding);
     const forCrawler = isCrawlerAgent(userAgent);
-    const page = pageOf(entry, shell, forCrawler).for(acceptEncoding);
+    const origin = scope.kind === 'owner' ? scope.origin : app.config.publicUrl;
+    const page = pageOf(entry, shell, forCrawler, origin).for(acceptEncoding);
     return entry.view && !forCrawler ? withVisitKey(page, keys) : page;
   }
 
-  function pageOf(entry: CachedView, shell: string, forCrawler: boolean): EncodedResponse {
+  function keptOf(entry: CachedView, forCrawler: boolean, origin: string): KeptPage | undefined {
+    const kept = (forCrawler ? pages.crawler : pages.visitor).get(entry);
+    if (kept instanceof Map) return kept.get(origin);
+    return kept?.origin === origin ? kept : undefined;
+  }
+
+  /** Most links are only ever asked on one host: one page kept as it is, a map only once a second host asks. */
+  function keep(entry: CachedView, forCrawler: boolean, page: KeptPage): void {
+    const map = forCrawler ? pages.crawler : pages.visitor;
+    const kept = map.get(entry);
+    if (kept === undefined || (!(kept instanceof Map) && kept.origin === page.origin)) map.set(entry, page);
+    else if (kept instanceof Map) kept.set(page.origin, page);
+    else
+      map.set(
+        entry,
+        new Map([
+          [kept.origin, kept],
+          [page.origin, page],
+        ]),
+      );
+  }
+
+  function pageOf(entry: CachedView, shell: string, forCrawler: boolean, origin: string): EncodedResponse {
     if (!entry.view) return notFound;
-    const kept = forCrawler ? pages.crawler : pages.visitor;
     const base = baseOf(shell, forCrawler);
     const window = tokens.window();
-    const previous = kept.get(entry);
+    const previous = keptOf(entry, forCrawler, origin);
     if (previous?.base === base && previous.window === window) return previous.page;
     const context = {
-      canonicalUrl: `${app.config.publicUrl}/${encodeURIComponent(entry.view.code)}`,
+      canonicalUrl: `${origin}/${encodeURIComponent(entry.view.code)}`,
       publicUrl: app.config.publicUrl,
       visitToken: (linkId: number) => tokens.issue(linkId, window),
       forCrawler,
@@ -179,12 +217,12 @@ function createLinkPages(
     const pageHeaders = view.island === REDIRECT_ISLAND ? base.headers : headers;
     const answerHeaders = view.page.headers ? { ...pageHeaders, ...view.page.headers } : pageHeaders;
     const page = new EncodedResponse(prepareResponse(body, answerHeaders), (bytes) => {
-      const current = kept.get(entry);
+      const current = keptOf(entry, forCrawler, origin);
       if (current?.page === page) current.bytes += bytes;
       cache.grow(entry, bytes);
     });
     const bytes = page.identity.body.length + PAGE_OVERHEAD_BYTES;
-    kept.set(entry, { base, window, page, bytes });
+    keep(entry, forCrawler, { base, origin, window, page, bytes });
     cache.grow(entry, bytes - (previous?.bytes ?? 0));
     return page;
   }
@@ -199,10 +237,12 @@ function createLinkPages(
       const headers: PageHeaders = {
         userAgent: request.headers['user-agent'],
         acceptEncoding: request.headers['accept-encoding'],
+        host: request.headers.host,
       };
+      const scope = app.extensions.customHosts.resolve(headers.host);
       if (code.length > 64) {
         const wait = misses.count(request);
-        return wait ? tooManyAfter(wait) : notFound.for(headers.acceptEncoding);
+        return wait ? tooManyAfter(wait) : notFoundOn(scope).for(headers.acceptEncoding);
       }
       const counted = await misses.viewOf(request, code);
       if (counted.retryAfter !== undefined) return tooManyAfter(counted.retryAfter);
@@ -211,7 +251,7 @@ function createLinkPages(
       await preloads.refresh();
       return html === undefined
         ? undefined
-        : answerOf(entry, html, headers.userAgent, headers.acceptEncoding);
+        : answerOf(entry, html, headers.userAgent, headers.acceptEncoding, scope);
     },
     /**
      * The page when everything it needs is in memory (the hot path); undefined otherwise. A remembered unknown
@@ -225,7 +265,8 @@ function createLinkPages(
         const wait = misses.countRaw(request);
         if (wait) return tooManyAfter(wait);
       }
-      return answerOf(entry, html, headers.userAgent, headers.acceptEncoding);
+      const scope = app.extensions.customHosts.resolve(headers.host);
+      return answerOf(entry, html, headers.userAgent, headers.acceptEncoding, scope);
     },
   };
 }
@@ -271,11 +312,20 @@ export function registerLinkPages(
   const pages = createLinkPages(app, cache, tokens, keys, notice, misses);
   registerVisitorConsentCss(app, notice);
   const sendShellHtml = createShellHtml(pages.template);
+  const headers = { ...HTML_HEADERS, ...app.htmlSecurityHeaders };
+  const customHome = new EncodedResponse(prepareResponse(customHostHomePage, headers));
   async function answer(request: FastifyRequest, reply: FastifyReply, code: string) {
     if (isReservedCode(code) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
     // `/` reaches this route with an empty code: it is the home page (the web plugin's page answer, with its
-    // prerendered first paint), not an unknown link.
-    if (code === '') return reply.callNotFound();
+    // prerendered first paint), not an unknown link. On a customer's host it is their banner link or a neutral
+    // page, never the product's marketing (decision 033).
+    if (code === '') {
+      const scope = app.extensions.customHosts.resolve(request.headers.host);
+      if (scope.kind === 'main') return reply.callNotFound();
+      const banner = await app.extensions.customHosts.homeOf(scope);
+      if (banner) return reply.header('cache-control', 'no-cache').redirect(banner, 302);
+      return sendPrepared(reply, customHome.for(request.headers['accept-encoding']));
+    }
     const page = await pages.load(request, code);
     return page ? sendPrepared(reply, page) : sendShellHtml(reply);
   }

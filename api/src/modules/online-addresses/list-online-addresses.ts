@@ -50,10 +50,15 @@ export async function listOnlineAddresses(
   db: Db,
   ownerId: number,
   query: ListInput,
+  origin: string,
 ): Promise<Page<OnlineAddress>> {
   const { paging, orderBy, filter } = split(query);
   const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, filter, paging, listOrder(orderBy));
-  return toPage(rows.map(toOnlineAddress), total, paging);
+  return toPage(
+    rows.map((row) => toOnlineAddress(row, origin)),
+    total,
+    paging,
+  );
 }
 
 export async function listOnlineAddressDomains(

@@ -1,15 +1,21 @@
 /** Seconds the not-found notice stays before the visitor is taken to the home page (spec 000 §2). */
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
-/** A visitor notice in the product's look: plain HTML and CSS, no script (CSP), nothing to download. */
-function noticePage(title: string, text: string, refresh: string): string {
+const LOGO =
+  '<span class="logo"><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#0a7c6b"/><path d="M9 23 L21 11 M13 11 H21 V19" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>Atalho</span>\n';
+
+/**
+ * A visitor notice in the product's look: plain HTML and CSS, no script (CSP), nothing to download. `neutral`: on a
+ * customer's own host, without the product's name, logo or home page (decision 033).
+ */
+function noticePage(title: string, text: string, refresh: string, neutral = false): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#0a7c6b">
 ${refresh}<link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>${title} — Atalho</title>
+<title>${neutral ? title : `${title} — Atalho`}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f7f6;
 color:#1a2421;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -23,11 +29,9 @@ background:#0a7c6b;color:#fff;font-weight:600;text-decoration:none}
 a.button:focus-visible{outline:3px solid #064d42;outline-offset:2px}
 </style></head>
 <body><main role="alert">
-<span class="logo"><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="#0a7c6b"/><path d="M9 23 L21 11 M13 11 H21 V19" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round" fill="none"/></svg>Atalho</span>
-<h1>${title}</h1>
+${neutral ? '' : LOGO}<h1>${title}</h1>
 <p>${text}</p>
-<a class="button" href="/">Ir para a página inicial</a>
-</main></body></html>`;
+${neutral ? '' : '<a class="button" href="/">Ir para a página inicial</a>\n'}</main></body></html>`;
 }
 
 /**
@@ -49,4 +53,20 @@ export const tooManyCodesPage = noticePage(
   'Muitas tentativas',
   'Muitos links não encontrados em pouco tempo. Aguarde um instante e tente de novo.',
   '',
+);
+
+/** `/{code}` (404) on a customer's host for a code that is not one of theirs, or on a host that does not serve. */
+export const customHostNotFoundPage = noticePage(
+  'Link não encontrado',
+  'Este link não existe ou foi desativado.',
+  '',
+  true,
+);
+
+/** `/` on a customer's host whose owner set no banner link: a neutral page, never the product's marketing. */
+export const customHostHomePage = noticePage(
+  'Links curtos',
+  'Este endereço abre links curtos. Confira se o link que você recebeu está completo.',
+  '',
+  true,
 );

@@ -30,9 +30,10 @@ import { checkCodeAvailability } from './check-code-availability';
 import type { CodeMisses } from './code-misses';
 import { createOnlineAddress } from './create-online-address';
 import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
+import { answersOn } from './host-scope';
 import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
 import { reorderOnlineAddresses } from './reorder-online-addresses';
-import { toOnlineAddress } from './transform';
+import { shortUrlOrigin, toOnlineAddress } from './transform';
 import { deleteOnlineAddress, updateOnlineAddress } from './update-online-address';
 import { createLookupAnswers, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
@@ -74,12 +75,15 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
     async (request, reply) => {
       const row = await createOnlineAddress(app.db, request.body, request.user, urlSafety);
-      return reply.status(201).send(toOnlineAddress(row));
+      return reply.status(201).send(toOnlineAddress(row, shortUrlOrigin(app, row.userId)));
     },
   );
 
   const lookupAnswerOf = createLookupAnswers(cache, visitTokens, visitKeys);
-  registerHotRoute(app, visitorLookupHotRoute(cache, lookupAnswerOf));
+  registerHotRoute(
+    app,
+    visitorLookupHotRoute(cache, lookupAnswerOf, () => app.extensions.customHosts),
+  );
   app.get(
     `${VISITOR_LOOKUP_PREFIX}:code`,
     {
@@ -102,7 +106,8 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
         reply.header('retry-after', String(counted.retryAfter));
         throw new AppError(429, ['too.many.requests']);
       }
-      const answer = lookupAnswerOf(counted.entry, request.headers['accept-encoding']);
+      const onHost = answersOn(app.extensions.customHosts.resolve(request.headers.host), counted.entry);
+      const answer = onHost && lookupAnswerOf(counted.entry, request.headers['accept-encoding']);
       if (!answer) throw notFound();
       return sendPrepared(reply, answer);
     },
@@ -125,7 +130,10 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
     async (request) => {
       const user = signedInUser(request);
-      return toOnlineAddress(await getOnlineAddressOrThrow(app.db, user.id, request.params.id));
+      return toOnlineAddress(
+        await getOnlineAddressOrThrow(app.db, user.id, request.params.id),
+        shortUrlOrigin(app, user.id),
+      );
     },
   );
 
@@ -142,7 +150,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
         "The filter drawer's live count is this call with `size=1` (`totalElements`).",
     },
     { querystring: onlineAddressesQuery, page: OnlineAddressPage },
-    listOnlineAddresses,
+    (db, ownerId, query) => listOnlineAddresses(db, ownerId, query, shortUrlOrigin(app, ownerId)),
   );
 
   ownedList(
@@ -214,6 +222,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       const user = signedInUser(request);
       return toOnlineAddress(
         await updateOnlineAddress(app.db, user, request.params.id, request.body, urlSafety),
+        shortUrlOrigin(app, user.id),
       );
     },
   );

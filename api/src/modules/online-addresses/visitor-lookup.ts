@@ -1,3 +1,4 @@
+import type { CustomHosts } from '../../extensions';
 import {
   type HotRoute,
   hotHeadersOf,
@@ -9,6 +10,7 @@ import {
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
 import type { VisitKeys } from '../clicks/visit-keys';
+import { answersOn } from './host-scope';
 import { withVisitKey } from './link-pages';
 
 export const VISITOR_LOOKUP_PREFIX = '/api/v1/online-addresses/code/';
@@ -63,6 +65,7 @@ export function createLookupAnswers(cache: LinkViewCache, tokens: VisitTokens, k
 export function visitorLookupHotRoute(
   cache: LinkViewCache,
   answerOf: ReturnType<typeof createLookupAnswers>,
+  hosts: () => CustomHosts,
 ): HotRoute {
   return (request) => {
     const url = request.url ?? '';
@@ -73,6 +76,8 @@ export function visitorLookupHotRoute(
     // A bearer is checked by Fastify's authentication (an invalid one answers 401 on every route).
     if (headers.authorization !== undefined) return undefined;
     const entry = cache.get(code);
-    return entry && answerOf(entry, headers.acceptEncoding);
+    // Another owner's code on a customer's host is the route's 404 (decision 033).
+    if (!entry || !answersOn(hosts().resolve(headers.host), entry)) return undefined;
+    return answerOf(entry, headers.acceptEncoding);
   };
 }

@@ -279,7 +279,7 @@ describe('/{code} HTML for link previews', () => {
   });
 
   it('serves the plain shell for reserved paths', async () => {
-    for (const path of ['/painel', '/privacy-policy', '/painel/sms', '/i/abc']) {
+    for (const path of ['/painel', '/privacy-policy', '/painel/sms']) {
       const response = await ctx.app.inject({ url: path, headers: crawler });
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).not.toContain('og:title');

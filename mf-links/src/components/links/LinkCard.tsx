@@ -29,7 +29,7 @@ function fromControl(event: MouseEvent): boolean {
 
 /** One link of the list: short link, destination, tags, state, and its actions (spec 001 §2). */
 export function LinkCard({ link, selected, onToggleSelected, onAction, logoSrc, handle }: LinkCardProps) {
-  const shortUrl = shortUrlOf(link.code);
+  const shortUrl = shortUrlOf(link);
   const tags = splitTags(link.tags);
   // A host in letters that imitate another site's (аррӏе.com) is shown in punycode, with a warning badge.
   const destination = displayUrl(link.url);

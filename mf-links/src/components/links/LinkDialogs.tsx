@@ -29,7 +29,7 @@ export function LinkDialogs({ dialog, logoSrc, onClose, onDeleted }: LinkDialogs
     case 'error':
       return <LinkErrorDialog link={link} onClose={onClose} />;
     case 'qr':
-      return <QrCodeDialog open onClose={onClose} shortUrl={shortUrlOf(link.code)} logoSrc={logoSrc} />;
+      return <QrCodeDialog open onClose={onClose} shortUrl={shortUrlOf(link)} logoSrc={logoSrc} />;
     case 'delete':
       return (
         <ConfirmDialog
@@ -50,7 +50,7 @@ export function LinkDialogs({ dialog, logoSrc, onClose, onDeleted }: LinkDialogs
             onClose();
           }}
         >
-          {t('deleteText', { url: shortUrlOf(link.code) })}
+          {t('deleteText', { url: shortUrlOf(link) })}
         </ConfirmDialog>
       );
   }

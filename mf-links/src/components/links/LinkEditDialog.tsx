@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useCodeAvailability } from '../../hooks/useLinkLookups';
 import { useLinkUpdate } from '../../hooks/useLinkMutations';
 import { t } from '../../i18n';
-import { shortUrlOf } from './link-urls';
+import { shortUrlWithCode } from './link-urls';
 
 /** The dialog edits what PUT /online-addresses/{id} validates: the code and the destination. */
 const linkEditForm = v.object({
@@ -75,7 +75,7 @@ export function LinkEditDialog({ link, onClose }: LinkEditDialogProps) {
       </Text>
     ) : codeState === 'free' ? (
       <Text as="span" color="fg.success">
-        {t('codeFree', { url: shortUrlOf(code) })}
+        {t('codeFree', { url: shortUrlWithCode(link, code) })}
       </Text>
     ) : (
       t('codeHint')

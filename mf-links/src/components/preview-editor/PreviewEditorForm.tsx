@@ -11,6 +11,7 @@ import { FormField, notify, PlanLockedNotice, useEntitlement, useSchemaForm } fr
 import { Box, Button, Grid, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { t } from '../../i18n';
+import { shortUrlOf } from '../links/link-urls';
 import { ChatPreview } from './ChatPreview';
 import { PreviewFieldInput } from './PreviewFieldInput';
 import { changesOf, formValuesOf } from './preview-changes';
@@ -33,7 +34,7 @@ export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewE
   const [source, setSource] = useState(link.url);
   const sourceTags = useSourceTags();
   const save = useSavePreview(link.id);
-  const shortUrl = `${globalThis.location?.origin ?? ''}/${link.code}`;
+  const shortUrl = shortUrlOf(link);
 
   // A failure needs no handler here: the API answers 422 errorLinkLoad / 400 url.rejected and the shell shows
   // every answer's message keys.

@@ -6,6 +6,7 @@ export * from './clicks';
 export * from './common';
 export * from './configs';
 export * from './credits';
+export * from './domains';
 export * from './entitlements';
 export * from './files';
 // The info-product area's plain values and its visitor view's types; its schemas are `@atalho/sdk/schemas/infoproducts`.

@@ -75,6 +75,11 @@ export const OnlineAddress = v.object({
   clicks: v.optional(v.number(), 0),
   /** The bio this link belongs to; always null until the bio area lands (`embedBiography` is accepted). */
   biography: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  /**
+   * The address to share: on the owner's verified custom domain (or subdomain) while their plan has it, else on
+   * PUBLIC_URL (decision 033). The API always sends it; fixtures may leave it out.
+   */
+  shortUrl: v.optional(v.string()),
 });
 export type OnlineAddress = v.InferOutput<typeof OnlineAddress>;
 
