@@ -45,7 +45,13 @@ export async function build({ force = false, verbose = false, names = [] } = {})
     if (verbose) console.log(`\n▸ building ${pkg.name}`);
     const start = performance.now();
     const [command, args] = pkg.command;
-    const code = await run(command, args, { cwd: join(root, pkg.dir), quiet: !verbose });
+    let code = await run(command, args, { cwd: join(root, pkg.dir), quiet: !verbose });
+    // A bundler that crashed (a signal, exit ≥ 128: rspack once aborted at exit in CI after a good build) gets
+    // one more try; an ordinary failure (exit 1, a compile error) does not.
+    if (code >= 128) {
+      console.log(`  ${pkg.name}: the build process crashed (exit ${code}); building it once more`);
+      code = await run(command, args, { cwd: join(root, pkg.dir), quiet: !verbose });
+    }
     const built = code === 0 && existsSync(join(root, pkg.marker));
     const compressed = built && pkg.dist ? precompressed(precompress(join(root, pkg.dist))) : '';
     const ms = performance.now() - start;

@@ -1,6 +1,7 @@
 // The repository's buildable packages and small process helpers shared by the root scripts.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,7 +72,8 @@ export function run(command, args, { quiet = false, ...options } = {}) {
       resolve(127);
     });
     child.on('close', (code, signal) => {
-      const status = code ?? (signal ? 1 : 0);
+      // Killed by a signal: 128 + its number, as a shell reports it.
+      const status = code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0);
       if (quiet && status !== 0) process.stderr.write(Buffer.concat(output));
       resolve(status);
     });
