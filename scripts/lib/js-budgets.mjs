@@ -12,7 +12,7 @@ const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
-  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 84 * KB },
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 85 * KB },
   // Issue 30: ≤ 30 KB before the page is usable, which it is with none (server-rendered, decision 027); what
   // loads after it (the shell's entry with the federation runtime, the island) is held at its size.
   bio: { label: 'bio /{username}', target: 30 * KB, ceiling: 78 * KB },
@@ -24,8 +24,8 @@ export const jsBudgets = {
   optIn: { label: 'opt-in /i/{code}', target: 100 * KB, ceiling: 78 * KB },
   home: { label: 'home /', target: 200 * KB, ceiling: 182 * KB },
   lp: { label: 'landing /lp', target: 200 * KB, ceiling: 160 * KB },
-  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 169 * KB },
-  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 352 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 170 * KB },
+  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 353 * KB },
   // Issue 12: mf-analytics' own files for a PRO owner's dashboard, echarts and the world map included.
   analytics: { label: 'mf-analytics /painel/analytics', target: 250 * KB, ceiling: 240 * KB },
 };
