@@ -92,10 +92,11 @@ describe('the content tab', { timeout: 20_000 }, () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar seção' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Vídeo do YouTube/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vídeo do YouTube' });
-    const url = within(dialog).getByLabelText(/^Endereço do vídeo/);
+    // Up to 8 s: on a loaded CI machine the dialog's body (lazy) came after the dialog itself.
+    const dialog = await screen.findByRole('dialog', { name: 'Vídeo do YouTube' }, { timeout: 8000 });
+    const url = await within(dialog).findByLabelText(/^Endereço do vídeo/, {}, { timeout: 8000 });
     fireEvent.change(url, { target: { value: 'https://example.com/watch' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Aplicar' }, { timeout: 8000 }));
     expect(await within(dialog).findByText('URL inválida')).toBeTruthy();
     fireEvent.change(url, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
