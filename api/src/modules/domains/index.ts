@@ -23,9 +23,11 @@ const domainsModule: AppPlugin = async (app) => {
     new URL(app.config.publicUrl).protocol,
     async (ownerId) => (await app.extensions.userConfigLoader?.(ownerId))?.bannerLink,
   );
-  await registry.reloadAll();
-  setCustomHosts(app, registry);
   const logFailure = (error: unknown) => app.log.error({ err: error }, 'custom hosts: reload failed');
+  // A database down at start-up must not stop the server (it answers 503 until the database is back): the hosts
+  // load again when the listener reconnects (`onAllChanged`); until then no customer host serves.
+  await registry.reloadAll().catch(logFailure);
+  setCustomHosts(app, registry);
   // The `domains` trigger notifies an owner event, as plan writes do: both change what the owner's hosts serve.
   onPlanChanged(app, (ownerId) => {
     registry.reloadOwner(ownerId).catch(logFailure);
