@@ -9,12 +9,15 @@ export interface AppDialogProps {
   /** The body; left out, the dialog has only its title and footer. */
   children?: ReactNode;
   footer?: ReactNode;
-  /** `full` on phones and `md` from `sm` up, for dialogs with a form or a picture. */
+  /** `lg` from `md` up, for dialogs with a wide form, a chart or a picture. */
   wide?: boolean;
   role?: 'dialog' | 'alertdialog';
 }
 
-/** Atalho's centred dialog: backdrop, title, body, footer and the close (×) button. */
+/**
+ * Atalho's centred dialog: backdrop, title, body, footer and the close (×) button, sized by the kit's one rule
+ * (theme/dialog-recipe.ts): content height, a scrolling body, the footer's actions always in view.
+ */
 export function AppDialog({ open, onClose, title, children, footer, wide = false, role }: AppDialogProps) {
   return (
     <Dialog.Root
@@ -23,8 +26,7 @@ export function AppDialog({ open, onClose, title, children, footer, wide = false
         if (!details.open) onClose();
       }}
       role={role}
-      placement="center"
-      size={wide ? { base: 'full', sm: 'md' } : undefined}
+      size={wide ? { base: 'md', md: 'lg' } : 'md'}
     >
       <Portal>
         <Dialog.Backdrop />

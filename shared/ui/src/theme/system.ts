@@ -14,7 +14,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
@@ -49,6 +48,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { dialogRecipe } from './dialog-recipe';
 import { accentColors, brandColors, fontFamily, fontSizes, radii } from './tokens';
 
 /**
@@ -93,7 +93,7 @@ const chakraTheme = defineConfig({
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: dialogRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
