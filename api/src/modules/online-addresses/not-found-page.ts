@@ -8,7 +8,7 @@ const LOGO =
  * A visitor notice in the product's look: plain HTML and CSS, no script (CSP), nothing to download. `neutral`: on a
  * customer's own host, without the product's name, logo or home page (decision 033).
  */
-function noticePage(title: string, text: string, refresh: string, neutral = false): string {
+function noticePage(title: string, text: string, refresh: string, neutral = false, extraCss = ''): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -27,7 +27,7 @@ p{margin:0 0 1.5rem;line-height:1.5;color:#3d4a46}
 a.button{display:inline-block;min-height:44px;box-sizing:border-box;padding:.7rem 1.5rem;border-radius:10px;
 background:#0a7c6b;color:#fff;font-weight:600;text-decoration:none}
 a.button:focus-visible{outline:3px solid #064d42;outline-offset:2px}
-</style></head>
+${extraCss}</style></head>
 <body><main role="alert">
 ${neutral ? '' : LOGO}<h1>${title}</h1>
 <p>${text}</p>
@@ -41,9 +41,26 @@ ${neutral ? '' : '<a class="button" href="/">Ir para a página inicial</a>\n'}</
  */
 export const notFoundLinkPage = noticePage(
   'Link não encontrado',
-  `Este link não existe ou foi desativado. Você será levado à página inicial do Atalho em ${NOT_FOUND_REDIRECT_SECONDS} segundos.`,
+  'Este link não existe ou foi desativado. Você será levado à página inicial do Atalho em ' +
+    '<span class="countdown" data-testid="countdown"></span> segundos.',
   `<meta http-equiv="refresh" content="${NOT_FOUND_REDIRECT_SECONDS};url=/">\n`,
+  false,
+  countdownCss(NOT_FOUND_REDIRECT_SECONDS),
 );
+
+/**
+ * The seconds left, counted down without a script (the page has none, CSP): a registered integer property
+ * animated in whole steps and shown through a CSS counter. A browser without `@property` shows the start.
+ */
+function countdownCss(seconds: number): string {
+  return (
+    `@property --seconds{syntax:'<integer>';initial-value:${seconds};inherits:false}\n` +
+    `.countdown{--seconds:${seconds};counter-reset:seconds var(--seconds);` +
+    `animation:countdown ${seconds}s steps(${seconds},end) forwards;font-variant-numeric:tabular-nums}\n` +
+    `.countdown::after{content:counter(seconds)}\n` +
+    `@keyframes countdown{from{--seconds:${seconds}}to{--seconds:0}}\n`
+  );
+}
 
 /**
  * `/{code}` (429) for an address that asked for too many unknown codes (code-misses.ts): no refresh, which would
