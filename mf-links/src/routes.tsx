@@ -11,6 +11,9 @@ const LoadingScreenConfigPage = lazy(async () => ({
   default: (await import('./pages/LoadingScreenConfigPage')).LoadingScreenConfigPage,
 }));
 const WhatsNewPage = lazy(async () => ({ default: (await import('./pages/WhatsNewPage')).WhatsNewPage }));
+const PublicWhatsNewPage = lazy(async () => ({
+  default: (await import('./pages/WhatsNewPage')).PublicWhatsNewPage,
+}));
 
 /** The links area's pages. */
 export const routes: PageRoute[] = [
@@ -22,5 +25,5 @@ export const routes: PageRoute[] = [
     element: <LoadingScreenConfigPage />,
   },
   { path: '/painel/whats-new', title: 'Novidades', element: <WhatsNewPage /> },
-  { path: '/whats-new', title: 'Novidades', element: <WhatsNewPage /> },
+  { path: '/whats-new', title: 'Novidades', element: <PublicWhatsNewPage /> },
 ];

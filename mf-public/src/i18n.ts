@@ -7,12 +7,6 @@ const ptBR = {
   navBio: 'Página bio',
   navMenu: 'Menu',
   login: 'Entrar',
-  footerContact: 'Fale com a gente: {email}',
-  footerCredit: '© {year} Atalho Tecnologia Ltda. · Feito no Brasil',
-  footerPrivacy: 'Termos e privacidade',
-  footerNews: 'Novidades',
-  footerAffiliates: 'Afiliados',
-  footerNav: 'Institucional',
 
   // Hero and shortener
   heroTitle: 'Links curtos que contam cada clique',
@@ -123,10 +117,6 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   navPlans: 'Plans and pricing',
   navBio: 'Bio page',
   login: 'Sign in',
-  footerContact: 'Talk to us: {email}',
-  footerCredit: '© {year} Atalho Tecnologia Ltda. · Made in Brazil',
-  footerPrivacy: 'Terms and privacy',
-  footerNav: 'Company',
   heroTitle: 'Short links that count every click',
   heroSubtitle:
     'Shorten addresses, share them with a QR code and see where your visitors come from. Free, no sign-up.',
@@ -166,4 +156,4 @@ const en: Partial<Record<PublicCopyKey, string>> = {
 
 export const t = createTranslator<PublicCopyKey>({ 'pt-BR': ptBR, en });
 
-export const CONTACT_EMAIL = 'contato@atalho.app';
+export { CONTACT_EMAIL } from '@atalho/ui/light';

@@ -1,6 +1,6 @@
 import { keepDiscountFlag } from '@atalho/sdk';
 import { useDocumentTitle } from '@atalho/ui/document-title';
-import { brandVars, PublicBar, SessionLink } from '@atalho/ui/light';
+import { brandVars, PublicBar, PublicFooter, SessionLink } from '@atalho/ui/light';
 import { t } from '../i18n';
 import { PlansGrid } from '../plans/PlansGrid';
 
@@ -34,6 +34,7 @@ export function PlansPage({ light = false }: PlansPageProps) {
         </div>
         <PlansGrid planHint={params.get('planId')} light={light} />
       </main>
+      <PublicFooter />
     </div>
   );
 }

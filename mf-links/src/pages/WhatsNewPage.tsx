@@ -1,5 +1,6 @@
 import { PageHeader } from '@atalho/ui';
-import { Card, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { PublicBar, PublicFooter, SessionLink } from '@atalho/ui/light';
+import { Box, Card, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { t } from '../i18n';
 
 const NEWS = [
@@ -7,13 +8,32 @@ const NEWS = [
   ['whatsNewLoadingTitle', 'whatsNewLoadingText'],
   ['whatsNewMetricsTitle', 'whatsNewMetricsText'],
   ['whatsNewDomainTitle', 'whatsNewDomainText'],
-  ['whatsNewExtensionTitle', 'whatsNewExtensionText'],
+  ['whatsNewInfoproductTitle', 'whatsNewInfoproductText'],
   ['whatsNewApiTitle', 'whatsNewApiText'],
   ['whatsNewBioTitle', 'whatsNewBioText'],
 ] as const;
 
-/** /whats-new and /painel/whats-new. */
+/** /painel/whats-new, inside the panel's frame. */
 export function WhatsNewPage() {
+  return <WhatsNewContent />;
+}
+
+/** /whats-new for visitors: the public pages' bar and footer around the same list. */
+export function PublicWhatsNewPage() {
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <PublicBar>
+        <SessionLink targetRoute="/whats-new" />
+      </PublicBar>
+      <Box as="main" flex="1">
+        <WhatsNewContent />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}
+
+function WhatsNewContent() {
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <PageHeader title={t('whatsNewTitle')}>

@@ -1,12 +1,11 @@
 import { keepDiscountFlag } from '@atalho/sdk';
 import { useDocumentTitle } from '@atalho/ui/document-title';
-import { brandVars } from '@atalho/ui/light';
+import { brandVars, PublicFooter } from '@atalho/ui/light';
 import { queryClient } from '@atalho/ui/queries';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useHashScroll } from '../../hooks/useHashScroll';
 import { useStaggeredReveal } from '../../hooks/useStaggeredReveal';
-import { Footer } from '../../light/Footer';
 import { AnalyticsSection } from './AnalyticsSection';
 import { BenefitsSection } from './BenefitsSection';
 import { BioSection } from './bio/BioSection';
@@ -50,7 +49,7 @@ export function HomePage() {
             </div>
           ))}
         </main>
-        {shown === SECTIONS.length ? <Footer /> : null}
+        {shown === SECTIONS.length ? <PublicFooter /> : null}
       </div>
     </QueryClientProvider>
   );

@@ -1,11 +1,10 @@
 import { useDocumentTitle } from '@atalho/ui/document-title';
-import { brandVars } from '@atalho/ui/light';
+import { brandVars, PublicFooter } from '@atalho/ui/light';
 import { signInWithGoogle } from '@atalho/ui/sign-in';
 import { brandColors } from '@atalho/ui/tokens';
 import { AtalhoLogo } from '@atalho/ui/visitor';
 import { CONTACT_EMAIL, t } from '../../i18n';
 import { Carousel } from '../../light/Carousel';
-import { Footer } from '../../light/Footer';
 import { SCREENSHOT_SIZES } from './screenshot-sizes';
 import { SCREENSHOTS } from './screenshots';
 import './landing.css';
@@ -85,7 +84,7 @@ export function LandingPage() {
         />
         <p className="lp-rules">{t('lpRules', { email: CONTACT_EMAIL })}</p>
       </main>
-      <Footer />
+      <PublicFooter />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { latestPrivacyPolicy, latestTermsOfUse, termsKeys } from '@atalho/sdk';
 import { useLoadingOverlay } from '@atalho/ui';
+import { PublicFooter } from '@atalho/ui/light';
 import { Box, Container, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { t } from '../../i18n';
-import { Footer } from '../../light/Footer';
 import { HomeHeader } from '../home/HomeHeader';
 import { LegalDocument } from './LegalDocument';
 
@@ -30,7 +30,7 @@ export function PrivacyPolicyPage() {
           <ThirdParties />
         </Stack>
       </Container>
-      <Footer />
+      <PublicFooter />
     </Box>
   );
 }

@@ -101,6 +101,14 @@ export const ptBR = {
   'action.goToPanel': 'Ir para o painel',
   'action.home': 'Atalho: página inicial',
 
+  // The public pages' footer
+  'footer.contact': 'Fale com a gente:',
+  'footer.credit': '© {year} Atalho Tecnologia Ltda. · Feito no Brasil',
+  'footer.privacy': 'Termos e privacidade',
+  'footer.news': 'Novidades',
+  'footer.affiliates': 'Afiliados',
+  'footer.nav': 'Institucional',
+
   // Pagination
   'pagination.label': 'Paginação',
   'pagination.previous': 'Página anterior',

@@ -6,4 +6,5 @@ import './light.css';
 
 export { brandVars } from '../theme/brand-vars';
 export { PublicBar } from './PublicBar';
+export { CONTACT_EMAIL, PublicFooter } from './PublicFooter';
 export { SessionLink } from './SessionLink';
