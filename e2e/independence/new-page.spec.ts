@@ -32,7 +32,7 @@ test('a page added to one remote is live after deploying that remote alone; shel
     await expect(page).toHaveTitle(`${added.title} — Atalho`);
     // The shell's area tabs know the prefix, not the page: the area's tab is the current one.
     const tabs = page.getByRole('navigation', { name: 'Áreas do painel' });
-    await expect(tabs.getByRole('link', { name: 'Análises' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Métricas' })).toHaveAttribute('aria-current', 'page');
 
     await page.goto(analytics.route);
     await expect(page.getByRole('heading', { level: 1, name: analytics.heading }).first()).toBeVisible();

@@ -87,11 +87,11 @@ const ptBR = {
   'empty.hint': 'Compartilhe seu link para começar a ver de onde vêm suas visitas.',
   'error.load': 'Não foi possível carregar este gráfico.',
   'error.retry': 'Tentar de novo',
-  'screen.xs': 'Celular (xs)',
-  'screen.sm': 'Celular grande (sm)',
-  'screen.md': 'Tablet (md)',
-  'screen.lg': 'Notebook (lg)',
-  'screen.xl': 'Tela grande (xl)',
+  'screen.xs': 'Celular',
+  'screen.sm': 'Celular grande',
+  'screen.md': 'Tablet',
+  'screen.lg': 'Notebook',
+  'screen.xl': 'Tela grande',
 } as const;
 
 export type Key = keyof typeof ptBR;

@@ -3,5 +3,5 @@ import { AnalyticsPage } from './pages/AnalyticsPage';
 
 /** The analytics area's pages. */
 export const routes: PageRoute[] = [
-  { path: '/painel/analytics', title: 'Análises', element: <AnalyticsPage /> },
+  { path: '/painel/analytics', title: 'Métricas', element: <AnalyticsPage /> },
 ];

@@ -60,7 +60,11 @@ export function Dashboard({ onlineAddressId, filters: initialFilters, narrow = f
       </Card.Root>
       {canCount ? (
         <>
-          <ViewsCard data={totals.data} loading={totals.isPending} />
+          <ViewsCard
+            data={totals.data}
+            loading={totals.isPending}
+            compared={query.previousPeriod !== undefined}
+          />
           {canChart ? (
             <Suspense fallback={<Skeleton height="64" borderRadius="l3" />}>
               <DetailedCharts

@@ -1,7 +1,7 @@
 import type { TimeUnit } from '@atalho/sdk/schemas';
 import { timeUnits } from '@atalho/sdk/schemas';
 import { AppDialog, formatNumber } from '@atalho/ui';
-import { Button, SegmentGroup, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type BaseQuery, useDates } from '../hooks/useDashboardData';
 import { t } from '../i18n';
@@ -53,6 +53,22 @@ function optionOf(rows: ReturnType<typeof dataRows>, unit: TimeUnit): EChartOpti
   };
 }
 
+/** The two lines' names and colours (an HTML legend: echarts' legend component would add to the bundle). */
+function DatesLegend() {
+  return (
+    <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" data-testid="dates-legend">
+      {[t('chart.views'), t('chart.uniqueViews')].map((name, index) => (
+        <HStack as="li" key={name} gap="2">
+          <Box width="3" height="0.5" borderRadius="full" bg={chartColors[index]} aria-hidden="true" />
+          <Text fontSize="xs" color="fg.muted">
+            {name}
+          </Text>
+        </HStack>
+      ))}
+    </HStack>
+  );
+}
+
 /** Views per date: a small line in the card, and a dialog with the day/month/year choice (spec 001 §2). */
 export function DatesChart({
   query,
@@ -97,12 +113,19 @@ export function DatesChart({
           </Button>
         }
       >
-        <EChart option={optionOf(rows, unit)} height="14rem" label={t('chart.dates')} />
+        <Stack gap="2">
+          {/* A click on the chart opens the larger one (spec 001 §2); the button above does it by keyboard. */}
+          <Box cursor="zoom-in" onClick={() => setOpen(true)}>
+            <EChart option={optionOf(rows, unit)} height="14rem" label={t('chart.dates')} />
+          </Box>
+          <DatesLegend />
+        </Stack>
       </ChartCard>
       <AppDialog open={open} onClose={() => setOpen(false)} title={t('chart.dates')} wide>
         <Stack gap="4">
           {unitPicker}
           <EChart option={optionOf(rows, unit)} height="20rem" label={t('chart.dates')} />
+          <DatesLegend />
         </Stack>
       </AppDialog>
     </>

@@ -45,7 +45,11 @@ export function ScreenChart({ query }: { query: BaseQuery }) {
                 {
                   type: 'pie',
                   radius: ['45%', '75%'],
-                  label: { formatter: '{d}%', fontSize: 11 },
+                  // The same pt-BR percentage as the list beside it ("63,6%", not echarts' "63.64%").
+                  label: {
+                    formatter: (params: { percent?: number }) => percent.format((params.percent ?? 0) / 100),
+                    fontSize: 11,
+                  },
                   data: rows.map((row) => ({ name: name(textOf(row[0])), value: numberOf(row[1]) })),
                 },
               ],

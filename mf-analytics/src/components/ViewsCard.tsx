@@ -31,9 +31,17 @@ function Figure({ children, testId }: { children: ReactNode; testId?: string }) 
   );
 }
 
+interface ViewsCardProps {
+  data: ClickDashboard | undefined;
+  loading: boolean;
+  /** False for "Todo o período": nothing comes before it (decision 019), whatever the answer carries. */
+  compared: boolean;
+}
+
 /** Views with the % change against the previous period, unique views and the set-apart hits. */
-export function ViewsCard({ data, loading }: { data: ClickDashboard | undefined; loading: boolean }) {
-  const change = data ? changeOf(data.clicks, data.previous?.clicks ?? null) : null;
+export function ViewsCard({ data, loading, compared }: ViewsCardProps) {
+  const previous = compared ? (data?.previous ?? null) : null;
+  const change = data ? changeOf(data.clicks, previous?.clicks ?? null) : null;
   const palette = change?.trend === 'up' ? 'green' : change?.trend === 'down' ? 'red' : 'gray';
   return (
     <Card.Root variant="outline" size="sm">
@@ -48,12 +56,20 @@ export function ViewsCard({ data, loading }: { data: ClickDashboard | undefined;
             </Skeleton>
             {change && (
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={palette} variant="subtle" data-testid="views-change">
+                {/* Wraps in a narrow column instead of running over the next figure. */}
+                <Badge
+                  colorPalette={palette}
+                  variant="subtle"
+                  whiteSpace="normal"
+                  height="auto"
+                  py="0.5"
+                  data-testid="views-change"
+                >
                   {change.text}
                 </Badge>
-                {data?.previous && (
+                {previous && (
                   <Text fontSize="xs" color="fg.muted">
-                    {t('views.previous', { value: formatNumber(data.previous.clicks) })}
+                    {t('views.previous', { value: formatNumber(previous.clicks) })}
                   </Text>
                 )}
               </HStack>
@@ -66,9 +82,9 @@ export function ViewsCard({ data, loading }: { data: ClickDashboard | undefined;
             <Skeleton loading={loading && !data} minWidth="16">
               <Figure>{formatNumber(data?.uniqueViews ?? 0)}</Figure>
             </Skeleton>
-            {data?.previous && (
+            {previous && (
               <Text fontSize="xs" color="fg.muted">
-                {t('views.previous', { value: formatNumber(data.previous.uniqueViews) })}
+                {t('views.previous', { value: formatNumber(previous.uniqueViews) })}
               </Text>
             )}
           </Stack>

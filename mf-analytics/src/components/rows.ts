@@ -1,4 +1,5 @@
 import type { ChartRows } from '@atalho/sdk/schemas';
+import { accentColors, brandColors } from '@atalho/ui/tokens';
 
 type Cell = ChartRows['rows'][number][number];
 
@@ -59,4 +60,13 @@ export function stateName(country: string, state: string): string {
   return (country === 'BR' ? brazilianStates[state] : undefined) ?? state;
 }
 
-export const chartColors = ['#1565C0', '#00897B', '#F9A825', '#8E24AA', '#E53935', '#6D4C41', '#546E7A'];
+/** The brand's teal and amber first, then their lighter and darker shades and a neutral (issue 37: not echarts' blue). */
+export const chartColors = [
+  brandColors[600],
+  accentColors[400],
+  brandColors[300],
+  accentColors[700],
+  brandColors[900],
+  accentColors[200],
+  '#64748b',
+];

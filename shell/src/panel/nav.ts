@@ -9,7 +9,7 @@ export const PANEL_NAV: PanelNavItem[] = [
   { to: '/painel/links/page-bio', label: 'Página bio' },
   { to: '/painel/nfoproduct', label: 'Infoproduto' },
   { to: '/painel/sms', label: 'SMS' },
-  { to: '/painel/analytics', label: 'Análises' },
+  { to: '/painel/analytics', label: 'Métricas' },
   { to: '/painel/api-reference', label: 'API' },
 ];
 
