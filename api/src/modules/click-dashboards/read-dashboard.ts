@@ -100,7 +100,8 @@ export async function readClickDashboard(
   };
 }
 
-const YEAR_MS = 366 * 86_400_000;
+/** "Todo o período" starts on 1950-01-01 (spec 001 §5, the SDK's EARLIEST_DAY) in the browser's zone. */
+const ALL_PERIOD_BEFORE = Date.UTC(1950, 0, 2);
 
 /** Rows `[date, views, unique_views]` after a header row, every bucket of the period present. */
 export async function readClickDates(
@@ -112,10 +113,11 @@ export async function readClickDates(
   const { scope, period } = await scopeOf(db, ownerId, filter);
   const span = await readClickSpan(db, scope);
   if (!span && !period) return [header];
-  // "All" and other long periods start at the first click rather than at 1950.
+  // "All" starts at the first click rather than at 1950; any other period is drawn whole, its empty
+  // leading buckets included (a 2020–2021 range shows 2020 and 2021 even when the clicks came later).
   let range = period ?? span;
-  if (range && span && range.to.getTime() - range.from.getTime() > YEAR_MS && range.from < span.from) {
-    range = { from: span.from, to: range.to };
+  if (range && span && range.from.getTime() < ALL_PERIOD_BEFORE && span.from > range.from) {
+    range = { from: span.from < range.to ? span.from : range.to, to: range.to };
   }
   if (!range) return [header];
   const rows = await readDates(db, scope, range, filter.timeUnit, filter.timeZone);

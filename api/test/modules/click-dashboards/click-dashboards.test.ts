@@ -88,6 +88,30 @@ describe('click dashboards', () => {
     ]);
   });
 
+  it('draws a long period whole, empty leading buckets included; only "Todo o período" starts at the first click', async () => {
+    const token = await owner('longo@exemplo.com', 'PRO');
+    const link = await createLink(ctx.app, 'https://exemplo.com', token);
+    await storeClicks(ctx.app, link.id, [{ at: new Date('2025-06-10T15:00:00Z'), session: 'a' }]);
+    const rows = (from: string, to: string, timeUnit: string) =>
+      get(
+        token,
+        `/dates?onlineAddressId=${link.id}&timeZone=America/Sao_Paulo&timeUnit=${timeUnit}&${period(from, to)}`,
+      ).then((response) => v.parse(ChartRows, response.json()).rows.slice(1));
+    // Before the first click: the years asked for, empty (it plotted 2025 once).
+    const before = await rows('2020-01-01T03:00:00Z', '2022-01-01T03:00:00Z', 'MONTH');
+    expect(before).toHaveLength(24);
+    expect([before[0]?.[0], before[23]?.[0]]).toEqual(['2020-01', '2021-12']);
+    expect(before.every((row) => row[1] === 0)).toBe(true);
+    // Longer than a year around the click: its empty first year stays.
+    expect(await rows('2024-01-01T03:00:00Z', '2026-01-01T03:00:00Z', 'YEAR')).toEqual([
+      ['2024', 0, 0],
+      ['2025', 1, 1],
+    ]);
+    // "Todo o período" (from 1950) starts at the first click's month, not 76 years earlier.
+    const all = await rows('1950-01-01T03:00:00Z', '2026-01-01T03:00:00Z', 'MONTH');
+    expect(all[0]).toEqual(['2025-06', 1, 1]);
+  });
+
   it('places the hour of a midnight that happens twice in its day (Havana, clocks back at 01:00)', async () => {
     const token = await owner('havana@exemplo.com', 'PRO');
     const link = await createLink(ctx.app, 'https://exemplo.com', token);
