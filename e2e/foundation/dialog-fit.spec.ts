@@ -28,6 +28,7 @@ test('dialogs fit their content and stay inside the window at 390 and 1366 px', 
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/painel/links/shortened');
     await expect(linkCard(page, link.id)).toBeVisible();
+    await expect(page.getByTestId('links-total')).toHaveText('1 link');
 
     await test.step(`the edit dialog is as tall as its form at ${width} px`, async () => {
       await linkAction(page, link.code, 'Editar código e destino');

@@ -139,6 +139,9 @@ const ptBR = {
     'Seus planos contratados, com status e próxima cobrança. Você pode cancelar quando quiser.',
   subscriptionsCurrentPlan: 'Seu plano atual',
   subscriptionsEmptyTitle: 'Você ainda não tem assinaturas',
+  subscriptionsGrantedTitle: 'Plano {plan} liberado pela equipe do Atalho',
+  subscriptionsGrantedDescription:
+    'Este plano não tem assinatura nem cobrança. Para mudar de plano ou tirar dúvidas, fale com a gente em contato@atalho.app.',
   subscriptionsEmptyDescription:
     'Assine um plano para liberar prévias personalizadas, tela de carregamento e mais.',
   subscriptionsLoadError: 'Não foi possível carregar suas assinaturas.',

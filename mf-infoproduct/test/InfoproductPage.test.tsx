@@ -228,7 +228,8 @@ describe('InfoproductPage', { timeout: 20_000 }, () => {
     mockApi({
       [`GET ${ITEMS}`]: itemsPage([infoproductFixture()]),
       [`GET ${LEADS}`]: leadsPage([]),
-      // GET /configs/auth answers 404 when the user has no config.
+      // GET /configs/auth answers 204 when the user has no config.
+      [`GET ${CONFIG}`]: new Response(null, { status: 204 }),
     });
     renderPage(<InfoproductPage />);
     const gear = await screen.findByRole('button', {

@@ -15,6 +15,7 @@ const ptBR = {
   metricsHint: 'Selecione um link da lista para ver seus cliques por data, região, tela e plataforma.',
   // links screen
   linksCount: '{count} links',
+  linksCountOne: '1 link',
   linksNoMatchTitle: 'Nenhum link com esses filtros',
   linksNoMatchDescription: 'Mude ou limpe os filtros para ver mais links.',
   listTools: 'Filtros e ordem da lista',
@@ -327,6 +328,7 @@ const en: Partial<Record<Key, string>> = {
   linkAparencePreview:
     'This link has no preview yet. Choose the title, description and image shown when it is shared.',
   linksCount: '{count} links',
+  linksCountOne: '1 link',
   whatsNewTitle: "What's new",
   whatsNewIntro: 'What arrived at Atalho to promote your links your way.',
   apiTitle: 'API access',

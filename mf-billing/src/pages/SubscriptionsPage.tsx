@@ -18,7 +18,32 @@ import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useCancelSubscription, useSubscriptions } from '../hooks/useSubscriptions';
 import { t } from '../i18n';
 
-function SubscriptionsList() {
+/** No subscription: either nothing paid, or a paid plan held without one (granted by the team). */
+function NoSubscriptions({ grantedPlan }: { grantedPlan: string | null }) {
+  if (grantedPlan) {
+    return (
+      <EmptyState.Root data-testid="granted-plan">
+        <EmptyState.Content>
+          <EmptyState.Title>
+            {t('subscriptionsGrantedTitle', { plan: planLabel(grantedPlan) })}
+          </EmptyState.Title>
+          <EmptyState.Description>{t('subscriptionsGrantedDescription')}</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Title>{t('subscriptionsEmptyTitle')}</EmptyState.Title>
+        <EmptyState.Description>{t('subscriptionsEmptyDescription')}</EmptyState.Description>
+        <Button onClick={() => usePlansDialog.getState().open()}>{t('plansTitle')}</Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function SubscriptionsList({ grantedPlan }: { grantedPlan: string | null }) {
   const subscriptions = useSubscriptions();
   const cancel = useCancelSubscription();
   const [canceling, setCanceling] = useState<Subscription | null>(null);
@@ -33,17 +58,7 @@ function SubscriptionsList() {
       />
     );
   }
-  if (subscriptions.data.length === 0) {
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Title>{t('subscriptionsEmptyTitle')}</EmptyState.Title>
-          <EmptyState.Description>{t('subscriptionsEmptyDescription')}</EmptyState.Description>
-          <Button onClick={() => usePlansDialog.getState().open()}>{t('plansTitle')}</Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
+  if (subscriptions.data.length === 0) return <NoSubscriptions grantedPlan={grantedPlan} />;
   return (
     <>
       <Stack as="ul" gap="4" listStyleType="none" aria-label={t('subscriptionsListLabel')}>
@@ -97,7 +112,7 @@ export function SubscriptionsPage() {
         </Text>
       </PageHeader>
       <CurrentPlanCard plan={plan} paid={plan?.free === false} />
-      <SubscriptionsList />
+      <SubscriptionsList grantedPlan={plan && !plan.free ? plan.name : null} />
       <ReceiptsSection />
       <SavedCardsSection />
     </Container>

@@ -5,6 +5,7 @@ import {
   CardsSkeleton,
   ChartIcon,
   FilterIcon,
+  formatNumber,
   LoadError,
   notify,
   PageHeader,
@@ -162,7 +163,11 @@ export function LinksPage() {
 
           <HStack justify="space-between" gap="2" wrap="wrap" as="section" aria-label={t('listTools')}>
             <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="links-total">
-              {links.data ? t('linksCount', { count: links.data.totalElements }) : ''}
+              {links.data
+                ? t(links.data.totalElements === 1 ? 'linksCountOne' : 'linksCount', {
+                    count: formatNumber(links.data.totalElements),
+                  })
+                : ''}
             </Text>
             <HStack gap="2" wrap="wrap">
               {filterCount > 0 ? (

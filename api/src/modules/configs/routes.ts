@@ -1,4 +1,4 @@
-import { Config, configBody, ErrorBody, IdParams } from '@atalho/sdk/schemas';
+import { Config, configBody, ErrorBody, IdParams, NoContent } from '@atalho/sdk/schemas';
 import type { FastifyReply } from 'fastify';
 import { signedInUser } from '../../auth/signed-in-user';
 import type { ConfigRow } from '../../db/schema';
@@ -9,11 +9,14 @@ import { toConfig } from './transform';
 
 const tags = ['configs'];
 const saved = { 200: Config, 400: ErrorBody, 403: ErrorBody };
-const read = { 200: Config, 404: ErrorBody };
+const read = { 200: Config, 204: NoContent, 404: ErrorBody };
 
-/** No config yet is an expected state, not an error to show: 404 with no message keys. */
+/**
+ * No config yet is an expected state, not an error: 204 (a 404 here was logged as a failed request in the
+ * browser's console on every visit of the loading-screen page).
+ */
 function configOrNone(reply: FastifyReply, row: ConfigRow | null) {
-  return row ? toConfig(row) : reply.status(404).send({ messages: [] });
+  return row ? toConfig(row) : reply.status(204).send();
 }
 
 export const configRoutes: AppPlugin = async (app) => {

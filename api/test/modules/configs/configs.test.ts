@@ -100,8 +100,8 @@ describe('configs: reads', () => {
     const token = await signIn(ctx.app, 'dona@example.com');
     const other = await signIn(ctx.app, 'outra@example.com');
     const none = await ctx.app.inject({ url: '/api/v1/configs/auth', headers: bearer(token) });
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ messages: [] });
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
     expect((await ctx.app.inject({ url: '/api/v1/auth', headers: bearer(token) })).json().config).toBeNull();
 
     await grantPlan(ctx.app, 'dona@example.com', 'PRO');
