@@ -4,16 +4,20 @@
 // and sent in lots of 1,000 to POST /api/v1/contacts/all, ≤ 15 s end to end, with the server's resident memory
 // before, at its peak and after (flat: a lot is one transaction of set-based statements, nothing accumulates);
 // (b) the contacts list at 100,000 contacts with two filters (status + tags, and others), p95 ≤ 100 ms, beside
-// GET /api/v1/sms-configs/users (a signed-in read of one row) as the baseline of the same run. Needs the built API
+// GET /api/v1/sms-configs/users (a signed-in read of one row) as the baseline of the same run. Part 2 (issue 33,
+// decision 034): every contact OPT_IN and credit granted in the database, a DYNAMICS campaign with one link saved
+// for all of them (the save's time), sent through a local Zenvia stand-in: messages the gateway receives per
+// second (≥ 1,000/s), the credit debited against recipients × R$ 0,30, and no number receiving two. Needs the built API
 // (`npm run build -w @atalho/api`) and PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a throwaway database is created and dropped. BENCH_SMS_CONTACTS, BENCH_SMS_CONCURRENCY, BENCH_SAMPLES scale it.
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { signIn } from './lib/api-setup.mjs';
+import { grantPlan, signIn } from './lib/api-setup.mjs';
 import { startBenchServer } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +32,44 @@ const LIST_BUDGET_MS = 100;
 /** "Flat": the import may not grow the server's resident memory by more than this, whatever the file's size. */
 const IMPORT_MEMORY_BUDGET_MB = 128;
 const WORKING_SIZE_LOTS = 10;
+/** Part 2: messages the gateway must receive per second while a campaign to every contact is sent. */
+const SEND_RATE_BUDGET = 1_000;
+const SEND_TIMEOUT_S = Number(process.env.BENCH_SMS_SEND_TIMEOUT_S) || 900;
+const SMS_PRICE_CENTAVOS = 30;
+const ZENVIA_TOKEN = 'bench-zenvia-token';
+
+/**
+ * A stand-in for Zenvia's `POST /v2/channels/sms/messages` that only counts: messages per number, and when the
+ * first and the last arrived (api/test/providers/sms/zenvia-stub.ts is the one that models the API for tests).
+ */
+async function startGatewayStub() {
+  const perNumber = new Map();
+  const stats = { received: 0, first: 0, last: 0 };
+  const server = createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.headers['x-api-token'] !== ZENVIA_TOKEN) {
+        response.writeHead(401).end();
+        return;
+      }
+      const { to } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      perNumber.set(to, (perNumber.get(to) ?? 0) + 1);
+      stats.received += 1;
+      stats.last = performance.now();
+      if (stats.received === 1) stats.first = stats.last;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ id: `bench-${stats.received}`, to }));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    perNumber,
+    stats,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 const rssMb = (pid) => {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -109,7 +151,14 @@ async function measure(base, token, path) {
 
 const work = mkdtempSync(join(tmpdir(), 'atalho-bench-sms-'));
 const csv = join(work, 'contatos.csv');
-const server = await startBenchServer(root, 'sms');
+const gateway = await startGatewayStub();
+const server = await startBenchServer(root, 'sms', {
+  SMS_ADAPTER: 'zenvia',
+  ZENVIA_API_URL: gateway.url,
+  ZENVIA_TOKEN,
+  ZENVIA_FROM: 'atalho-bench',
+  ZENVIA_WEBHOOK_SECRET: 'bench-webhook-secret',
+});
 const { base } = server;
 let failed = 0;
 const verdict = (pass) => {
@@ -245,9 +294,96 @@ try {
       `${name.padEnd(width)}  p95 ${result.p95.toFixed(1).padStart(7)} ms  matches ${String(result.matches).padStart(7)}${mark}`,
     );
   }
+
+  // Part 2: a campaign to every contact (decision 034).
+  console.log(
+    `\npart 2: a DYNAMICS campaign with one link to ${CONTACTS.toLocaleString('en')} OPT_IN contacts`,
+  );
+  const admin = JSON.parse(readFileSync(join(server.dataDir, 'admin.json'), 'utf8'));
+  await grantPlan(base, admin.token, 'bench.sms@example.com', 'PRO');
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  await db.query(`UPDATE contacts SET status = 'OPT_IN'`);
+  const granted = CONTACTS * SMS_PRICE_CENTAVOS + 10_000;
+  await db.query(
+    `INSERT INTO credit_entries (user_id, type, status, total, remaining)
+     SELECT id, 'PURCHASE', 'PAID', $1, $1 FROM users WHERE email = 'bench.sms@example.com'`,
+    [granted],
+  );
+  await db.query('VACUUM ANALYZE contacts');
+  const saveStarted = performance.now();
+  const saved = await fetch(`${base}/api/v1/sms-shootings`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: 'Bench 100k',
+      type: 'DYNAMICS',
+      template: 'Oi {name}, sua oferta: https://loja.exemplo.com.br/oferta',
+      variables: ['name'],
+      shortenUrls: true,
+      addFilterFindRecipients: { status: ['OPT_IN'] },
+    }),
+  });
+  const shooting = await saved.json();
+  const saveSeconds = (performance.now() - saveStarted) / 1000;
+  if (!saved.ok) throw new Error(`save shooting: ${saved.status} ${JSON.stringify(shooting)}`);
+  console.log(
+    `save with the filter: ${shooting.recipients.toLocaleString('en')} recipients, ${shooting.largeMessages} over one SMS, ` +
+      `${shooting.smsShootingHasOnlineAddresses.length} link, ${saveSeconds.toFixed(2)} s  ` +
+      `${verdict(shooting.recipients === CONTACTS && shooting.largeMessages === 0)}`,
+  );
+
+  const sendStarted = performance.now();
+  const sent = await fetch(`${base}/api/v1/sms-shootings/send`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ id: shooting.id }),
+  });
+  if (!sent.ok) throw new Error(`send: ${sent.status} ${await sent.text()}`);
+  const answerMs = performance.now() - sendStarted;
+  const deadline = Date.now() + SEND_TIMEOUT_S * 1000;
+  let status = 'PROCESSING';
+  while (Date.now() < deadline) {
+    const { rows } = await db.query('SELECT status FROM sms_shootings WHERE id = $1', [shooting.id]);
+    status = rows[0]?.status;
+    if (gateway.stats.received >= CONTACTS && status === 'SENT') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // Anything sent twice would arrive now.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const { received, first, last } = gateway.stats;
+  const sendSeconds = (last - sendStarted) / 1000;
+  const rate = received / Math.max(sendSeconds, 0.001);
+  console.log(
+    `send: POST answered in ${answerMs.toFixed(0)} ms; ${received.toLocaleString('en')} messages at the gateway, the first ` +
+      `after ${((first - sendStarted) / 1000).toFixed(2)} s, the last after ${sendSeconds.toFixed(1)} s: ` +
+      `${rate.toFixed(0)} messages/s (budget ≥ ${SEND_RATE_BUDGET.toLocaleString('en')}/s), shooting ${status}  ` +
+      `${verdict(received === CONTACTS && rate >= SEND_RATE_BUDGET)}`,
+  );
+  const { rows: money } = await db.query(
+    `SELECT (SELECT coalesce(sum(amount), 0)::int FROM credit_debits WHERE reference = $1) AS debited,
+            (SELECT coalesce(sum(total), 0)::int FROM credit_entries WHERE type = 'REFUND') AS refunded,
+            (SELECT coalesce(sum(remaining), 0)::int FROM credit_entries WHERE status IN ('PAID', 'SUCCESS')) AS balance`,
+    [`sms-shooting:${shooting.id}`],
+  );
+  const expected = CONTACTS * SMS_PRICE_CENTAVOS;
+  console.log(
+    `credits debited: expected ${expected.toLocaleString('en')} centavos, actual ${money[0].debited.toLocaleString('en')}; ` +
+      `refunded ${money[0].refunded}; balance ${money[0].balance.toLocaleString('en')} of ${granted.toLocaleString('en')}  ` +
+      `${verdict(money[0].debited === expected && money[0].balance === granted - expected)}`,
+  );
+  let duplicates = 0;
+  for (const count of gateway.perNumber.values()) duplicates += count - 1;
+  console.log(
+    `duplicates: ${duplicates} (numbers that got an SMS: ${gateway.perNumber.size.toLocaleString('en')} of ` +
+      `${CONTACTS.toLocaleString('en')})  ${verdict(duplicates === 0 && gateway.perNumber.size === CONTACTS)}`,
+  );
+  await db.end();
+
   console.log(failed === 0 ? '\nall PASS' : `\n${failed} FAIL`);
 } finally {
   await server.close();
+  await gateway.close();
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -86,6 +86,8 @@ export interface Config {
     smsSweepCron: string;
     /** Checks the DNS of pending customer domains and rechecks verified ones (DOMAIN_CHECK_CRON; decision 033). */
     domainCheckCron: string;
+    /** Starts the SMS campaigns whose time has come, resumes stalled sends (SMS_SHOOTINGS_CRON; decision 034). */
+    smsShootingsCron: string;
   };
   /** Customer domains and subdomains (BUSINESS; decision 033). */
   customDomains: CustomDomainsConfig;
@@ -111,6 +113,10 @@ export interface Config {
   sms: SmsConfig;
   /** Gateway webhook requests allowed per client address per minute (RATE_LIMIT_SMS_WEBHOOKS, 6000 by default). */
   smsWebhooksPerMinute: number;
+  /** Recipients an SMS campaign queues per transaction (SMS_SHOOTING_BATCH, 1000 by default; decision 034). */
+  smsShootingBatch: number;
+  /** Campaign contact accesses allowed per client address per minute (RATE_LIMIT_CONTACT_ACCESSES, 600 by default). */
+  contactAccessesPerMinute: number;
 }
 
 export interface CustomDomainsConfig {
@@ -485,6 +491,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailSweepCron: env.MAIL_SWEEP_CRON || '*/5 * * * *',
       smsSweepCron: env.SMS_SWEEP_CRON || '*/5 * * * *',
       domainCheckCron: env.DOMAIN_CHECK_CRON || '*/10 * * * *',
+      smsShootingsCron: env.SMS_SHOOTINGS_CRON || '* * * * *',
     },
     customDomains: {
       subdomainBase: readHostname('SUBDOMAIN_BASE', env.SUBDOMAIN_BASE),
@@ -504,6 +511,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: readMail(env, publicUrl),
     sms: readSms(env),
     smsWebhooksPerMinute: Number(env.RATE_LIMIT_SMS_WEBHOOKS) || 6000,
+    smsShootingBatch: Math.min(Math.max(Math.trunc(Number(env.SMS_SHOOTING_BATCH) || 1000), 1), 5000),
+    contactAccessesPerMinute: Number(env.RATE_LIMIT_CONTACT_ACCESSES) || 600,
   };
 }
 

@@ -175,9 +175,9 @@ export function benchServerEnv(dataDir) {
  * The built API server (`api/dist/server.js`) on a throwaway PostgreSQL database (DATABASE_URL, default the
  * local server's `postgres` database) and a temporary DATA_DIR: what bench:links and bench:analytics measure.
  * `close()` stops it and drops both, unless BENCH_KEEP_DB is set (the database's URL is then printed, for
- * EXPLAIN ANALYZE afterwards).
+ * EXPLAIN ANALYZE afterwards). `extraEnv` adds to the server's environment (bench:sms points SMS at its stub).
  */
-export async function startBenchServer(root, name) {
+export async function startBenchServer(root, name, extraEnv = {}) {
   const serverJs = join(root, 'api', 'dist', 'server.js');
   if (!existsSync(serverJs))
     throw new Error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
@@ -185,7 +185,7 @@ export async function startBenchServer(root, name) {
     process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   );
   const work = mkdtempSync(join(tmpdir(), `atalho-bench-${name}-`));
-  const env = { ...benchServerEnv(join(work, 'data')), DATABASE_URL: database.url };
+  const env = { ...benchServerEnv(join(work, 'data')), DATABASE_URL: database.url, ...extraEnv };
   const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
   const close = async () => {
     await stopProcess(server.child);

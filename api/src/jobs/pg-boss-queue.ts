@@ -61,7 +61,7 @@ export class PgBossQueue implements JobQueue {
     for (const job of this.registry.jobs.values()) {
       await this.boss.work<Record<string, unknown>>(
         job.name,
-        { pollingIntervalSeconds: POLLING_SECONDS },
+        { pollingIntervalSeconds: job.pollingSeconds ?? POLLING_SECONDS },
         async (jobs) => {
           for (const queued of jobs) {
             const result = await job.run({ now: new Date(), data: queued.data ?? {} });

@@ -18,6 +18,11 @@ export interface JobDefinition {
    * the delay each time). The in-process runner does not retry: a job that needs it has a sweep of its own.
    */
   retry?: { limit: number; delaySeconds: number; backoff?: boolean } | undefined;
+  /**
+   * pg-boss: how often an idle worker looks for this job (default 5 s). A run that ends sooner waits out the
+   * rest before the next one is fetched, so a queue that drains a backlog run after run polls more often.
+   */
+  pollingSeconds?: number | undefined;
   /** What a run did (counts for logs and tests). */
   run(job: JobRun): Promise<unknown>;
 }

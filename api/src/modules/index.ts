@@ -6,6 +6,7 @@ import biographiesModule from './biographies';
 import clickDashboardsModule from './click-dashboards';
 import clicksModule from './clicks';
 import configsModule from './configs';
+import contactAccessesModule from './contact-accesses';
 import contactConsentsModule from './contact-consents';
 import contactsModule from './contacts';
 import creditsModule from './credits';
@@ -23,6 +24,7 @@ import paymentsModule from './payments';
 import plansModule from './plans';
 import smsConfigsModule from './sms-configs';
 import smsMessagesModule from './sms-messages';
+import smsShootingsModule from './sms-shootings';
 import subscriptionsModule from './subscriptions';
 import termsModule from './terms';
 
@@ -58,4 +60,6 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'sms-configs', plugin: smsConfigsModule },
   { name: 'contacts', plugin: contactsModule },
   { name: 'contact-consents', plugin: contactConsentsModule },
+  { name: 'sms-shootings', plugin: smsShootingsModule },
+  { name: 'contact-accesses', plugin: contactAccessesModule },
 ];

@@ -63,7 +63,13 @@ export function mountRedirectScreen(container: HTMLElement, props: VisitorProps)
       mountOtherView(federated, { ...props, initialData: { link, visitToken } });
       return;
     }
-    visit ??= trackVisit({ linkId: link.id, visitToken, search });
+    visit ??= trackVisit({
+      linkId: link.id,
+      code: link.code,
+      contactCode: props.contactCode,
+      visitToken,
+      search,
+    });
     const leave = async () => {
       // Give the click a moment to be acknowledged; the request is keepalive anyway.
       await Promise.race([visit, new Promise((resolve) => setTimeout(resolve, 1500))]);

@@ -7,6 +7,7 @@ import RedirectScreen from '../../src/exposes/RedirectScreen';
 const sdk = vi.hoisted(() => ({
   getLinkVisit: vi.fn(),
   registerClick: vi.fn(),
+  registerContactAccess: vi.fn(),
   reportLink: vi.fn(),
 }));
 vi.mock('@atalho/sdk', () => sdk);
@@ -120,6 +121,7 @@ beforeEach(() => {
     fn.mockReset();
   }
   sdk.registerClick.mockResolvedValue({ counted: true });
+  sdk.registerContactAccess.mockResolvedValue(undefined);
   // biome-ignore lint/suspicious/noDocumentCookie: the visitor's client id cookie, set as the shell sets it
   document.cookie = 'atalho_cid=visitor-1; path=/';
 });
@@ -224,9 +226,28 @@ describe('RedirectScreen', () => {
     expect(sdk.registerClick).not.toHaveBeenCalled();
   });
 
-  it('counts the click of a campaign contact as any other', async () => {
+  it('counts the click of a campaign contact as any other and records the contact access once', async () => {
     await mount(linkWith(), '', 'c-42');
     expect(sdk.registerClick).toHaveBeenCalledTimes(1);
+    expect(sdk.registerContactAccess).toHaveBeenCalledTimes(1);
+    expect(sdk.registerContactAccess).toHaveBeenCalledWith({
+      contact: { code: 'c-42' },
+      onlineAddress: { code: 'abc' },
+      visitToken: 'page-token',
+    });
+  });
+
+  it('records no contact access without a contact code, nor with countClick', async () => {
+    await mount(linkWith());
+    await mount(linkWith(), 'countClick=false', 'c-42');
+    expect(sdk.registerContactAccess).not.toHaveBeenCalled();
+  });
+
+  it('still redirects when the contact access fails', async () => {
+    sdk.registerContactAccess.mockRejectedValue(new Error('offline'));
+    await mount(linkWith({ user: { ...freeOwner, config: null } }), '', 'c-42');
+    await advance(10_000);
+    expect(navigation.replaceLocation).toHaveBeenCalledWith('https://example.com/page');
   });
 
   it('cancel stops the redirect and offers the report button', async () => {

@@ -9,6 +9,7 @@ export * from './biographies';
 export * from './clicks';
 export * from './client';
 export * from './configs';
+export * from './contact-accesses';
 export * from './credits';
 export * from './domains';
 export * from './files';

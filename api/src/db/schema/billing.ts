@@ -188,7 +188,7 @@ export const subscriptionCycles = pgTable(
 );
 
 /**
- * The credit ledger: purchases (PAID once paid) and bonuses (SUCCESS). `remaining` is what debits left; the
+ * The credit ledger: purchases (PAID once paid), bonuses and refunds (SUCCESS). `remaining` is what debits left; the
  * balance is its sum over PAID and SUCCESS entries and can never go below zero (checks below).
  */
 export const creditEntries = pgTable(
@@ -196,7 +196,7 @@ export const creditEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     userId: userRef(),
-    type: text('type', { enum: ['PURCHASE', 'BONUS'] }).notNull(),
+    type: text('type', { enum: ['PURCHASE', 'BONUS', 'REFUND'] }).notNull(),
     status: text('status', { enum: ['PENDING', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED'] }).notNull(),
     total: integer('total').notNull(),
     remaining: integer('remaining').notNull(),

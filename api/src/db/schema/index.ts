@@ -13,5 +13,6 @@ export * from './mail';
 export * from './open-graphs';
 export * from './plans';
 export * from './sms';
+export * from './sms-shootings';
 export * from './terms';
 export * from './users';

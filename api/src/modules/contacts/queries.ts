@@ -15,7 +15,7 @@ import type { PageRequest } from '../../http/paging';
 const c = contacts;
 
 /** `array[$1, $2…]::text[]`: each value its own parameter. */
-function textArray(values: readonly string[]): SQL {
+export function textArray(values: readonly string[]): SQL {
   if (values.length === 0) return sql`'{}'::text[]`;
   return sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -24,7 +24,7 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /** `'{1,2}'::int[]` from ids the schema has already bounded to integers. */
-function intArray(values: readonly number[]): SQL {
+export function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
 }
 
@@ -37,7 +37,7 @@ function literal(text: string): string {
  * The contacts list's filters (spec 002 §7), ANDed, always within the owner's contacts. Tags, segments and
  * properties match any of the values given, or every one of them with their `…Exclusive` flag (decision 032).
  */
-function ownedWhere(ownerId: number, filter: ContactsFilter): SQL | undefined {
+export function ownedWhere(ownerId: number, filter: ContactsFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(c.userId, ownerId)];
   const digits = filter.number?.replace(/\D/g, '');
   if (digits) parts.push(sql`${c.number} like ${`%${literal(digits)}%`}`);

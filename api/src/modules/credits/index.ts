@@ -23,3 +23,4 @@ const creditsModule: AppPlugin = async (app) => {
 export default creditsModule;
 
 export { debitCredits } from './debit-credits';
+export { refundCredits } from './refund-credits';

@@ -28,6 +28,8 @@ const smsMessagesModule: AppPlugin = async (app) => {
     name: SMS_SEND_JOB,
     // A refused or unreachable gateway is retried after 1, 2, 4, 8 and 16 minutes; the sixth failure is final.
     retry: { limit: 5, delaySeconds: 60, backoff: true },
+    // A campaign queues a run per 1,000 messages, each over in a second or two: 5 s polls would idle most of it.
+    pollingSeconds: 0.5,
     run: ({ data }) => sendQueuedSms(app.db, gateway, v.parse(smsSendData, data).ids, app.log),
   });
   app.jobs.register({

@@ -53,7 +53,7 @@ const claimAvailable = () =>
 export async function claimSmsMessage(
   db: Db,
   id: number,
-): Promise<(OutgoingSms & { attempts: number }) | null> {
+): Promise<(OutgoingSms & { attempts: number; kind: SmsMessageRow['kind'] }) | null> {
   const [row] = await db
     .update(smsMessages)
     .set({ claimedAt: sql`now()`, attempts: sql`${smsMessages.attempts} + 1` })
@@ -63,6 +63,7 @@ export async function claimSmsMessage(
       to: smsMessages.to,
       text: smsMessages.text,
       attempts: smsMessages.attempts,
+      kind: smsMessages.kind,
     });
   return row ?? null;
 }

@@ -18,7 +18,8 @@ export const creditStatuses = ['PENDING', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED
 export const CreditStatus = v.picklist(creditStatuses, messageKeys.invalid);
 export type CreditStatus = v.InferOutput<typeof CreditStatus>;
 
-export const creditTypes = ['PURCHASE', 'BONUS'] as const;
+/** `REFUND`: SMS paid for and never sent (a campaign's skipped or failed messages), given back as SUCCESS. */
+export const creditTypes = ['PURCHASE', 'BONUS', 'REFUND'] as const;
 export const CreditType = v.picklist(creditTypes);
 export type CreditType = v.InferOutput<typeof CreditType>;
 

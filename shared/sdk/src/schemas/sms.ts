@@ -8,6 +8,7 @@ import {
   pageSchema,
   pagingQueryEntries,
 } from './common';
+import { ContactStatus } from './sms-contact-statuses';
 
 /**
  * The SMS area, part 1 (spec 002 §1–§9; spec 000 §2 opt-in and opt-out pages): the business name that signs
@@ -92,17 +93,8 @@ export const smsMessageKeys = {
   countChanged: 'count.changed',
 } as const;
 
-/** Contact statuses (spec 002 §4 "Contact status lifecycle"; `OPT_IN_SENDED` spelled so). */
-export const contactStatuses = [
-  'SAVED',
-  'OPT_IN_REQUIRED',
-  'OPT_IN_SENDED',
-  'OPT_IN_REQUIRED_ERROR',
-  'OPT_IN',
-  'OPT_OUT',
-] as const;
-export const ContactStatus = v.picklist(contactStatuses, messageKeys.invalid);
-export type ContactStatus = v.InferOutput<typeof ContactStatus>;
+// Contact statuses live in their own file: the campaigns' schemas (re-exported below) use them too.
+export { ContactStatus, contactStatuses } from './sms-contact-statuses';
 
 /**
  * The lifecycle as this product runs it (decision 032):
@@ -514,3 +506,7 @@ export const ConsentRecord = v.object({
 export type ConsentRecord = v.InferOutput<typeof ConsentRecord>;
 export const ConsentRecordPage = pageSchema(ConsentRecord);
 export type ConsentRecordPage = v.InferOutput<typeof ConsentRecordPage>;
+
+// ── campaigns ────────────────────────────────────────────────────────────────────────────────────────────
+
+export * from './sms-shootings';

@@ -142,3 +142,5 @@ export async function listConsents(id: number, page = 0): Promise<ConsentRecordP
 export function consentsExportPath(id: number): string {
   return `contacts/${id}/consents/export`;
 }
+
+export * from './shootings';

@@ -1,22 +1,27 @@
-import { registerClick } from '@atalho/sdk';
+import { registerClick, registerContactAccess } from '@atalho/sdk';
 import { clickPropertiesFor, shouldCountClick } from './click-properties';
 import { ensureClientId } from './client-id';
 
 interface VisitInput {
   linkId: number;
+  /** The link's code: a campaign contact's access names the link by it (the redirect screen's links). */
+  code?: string | undefined;
+  /** `/{code}/{contactCode}`: the SMS campaign contact who opened the link. */
+  contactCode?: string | undefined;
   /** The token the page or the lookup came with: without it the server acknowledges but does not count. */
   visitToken: string | null;
   search: URLSearchParams;
 }
 
 /**
- * Records the click (unless countClick is present). The campaign contact's access is recorded once the SMS
- * area has its API route (`/{code}/{contactCode}` already opens the link). Never rejects:
- * a failed record must not keep the visitor from the destination.
+ * Records the click and, on a campaign contact's copy of the link, the contact's access (neither when
+ * countClick is present), with the same visit token. Never rejects: a failed record must not keep the visitor
+ * from the destination.
  */
 export async function trackVisit(input: VisitInput): Promise<void> {
   if (!shouldCountClick(input.search)) return;
-  await registerClick({
+  const token = input.visitToken ? { visitToken: input.visitToken } : {};
+  const click = registerClick({
     onlineAddress: { id: input.linkId },
     clickProperties: clickPropertiesFor({
       userAgent: navigator.userAgent,
@@ -24,6 +29,15 @@ export async function trackVisit(input: VisitInput): Promise<void> {
       search: input.search,
     }),
     userSessionId: ensureClientId(),
-    ...(input.visitToken ? { visitToken: input.visitToken } : {}),
+    ...token,
   }).catch(() => undefined);
+  const access =
+    input.contactCode && input.code
+      ? registerContactAccess({
+          contact: { code: input.contactCode },
+          onlineAddress: { code: input.code },
+          ...token,
+        }).catch(() => undefined)
+      : undefined;
+  await Promise.all([click, access]);
 }
