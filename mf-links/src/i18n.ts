@@ -130,6 +130,8 @@ const ptBR = {
   whatsNewDomainText: 'Links curtos com o domínio da sua marca.',
   whatsNewInfoproductTitle: 'Páginas de captura',
   whatsNewInfoproductText: 'Uma página para o seu infoproduto que recolhe os e-mails dos interessados.',
+  whatsNewSmsTitle: 'Campanhas de SMS',
+  whatsNewSmsText: 'Mensagens para quem autorizou, com um link por contato para saber quem abriu.',
   whatsNewApiTitle: 'API para desenvolvedores',
   whatsNewApiText: 'Crie e consulte links a partir dos seus sistemas.',
   whatsNewBioTitle: 'Página de bio com QR code',

@@ -266,23 +266,3 @@ describe('SMS config dialog (?smsConfig=true)', slow, () => {
     expect(await post!.json()).toMatchObject({ business: 'ANA DOCES', confirmBusinessChange: true });
   });
 });
-
-describe('ShootingsPage (/painel/sms)', slow, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('says campaigns are coming, without claiming they work, and points to the contacts', async () => {
-    mockApi({
-      [`GET ${CONFIG}`]: smsConfigFixture,
-      [`GET ${BALANCE}`]: { balance: 0 },
-      [`GET ${CONTACTS}`]: contactsAnswer(contactsPage([]), 0),
-    });
-    renderPage(<PageRoutes routes={routes} />, '/painel/sms');
-    expect(screen.getByRole('heading', { level: 1, name: 'SMS' })).toBeTruthy();
-    expect(screen.getByTestId('coming-soon').textContent).toContain('Em breve');
-    expect(screen.getByRole('button', { name: /Criar disparo/ }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Ir para Contatos' }).getAttribute('href')).toBe(
-      '/painel/sms/contacts',
-    );
-    expect(screen.getByRole('link', { name: 'Disparos' }).getAttribute('aria-current')).toBe('page');
-  });
-});

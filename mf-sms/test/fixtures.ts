@@ -1,5 +1,5 @@
 import { parseResponse } from '@atalho/sdk';
-import { Contact, ContactPage, SmsConfig } from '@atalho/sdk/sms';
+import { Contact, ContactPage, Shooting, ShootingPage, SmsConfig } from '@atalho/sdk/sms';
 import { pageOf } from '@atalho/sdk/testing';
 import { vi } from 'vitest';
 
@@ -61,3 +61,38 @@ export const queriesOf = (requests: Request[], path: string) =>
     .map((request) => new URL(request.url, 'http://localhost'))
     .filter((url) => url.pathname === path)
     .map((url) => Object.fromEntries(url.searchParams));
+
+/** A campaign as the API answers it, checked against the contract's own schema. */
+export function shootingFixture(overrides: Partial<Shooting> = {}): Shooting {
+  return parseResponse(Shooting, {
+    id: 1,
+    title: 'Promoção de Natal',
+    description: 'Para os clientes da loja',
+    tags: 'natal||promo',
+    type: 'SIMPLE',
+    template: 'Bolos com 20% off nesta semana',
+    variables: [],
+    shortenUrls: true,
+    scheduled: false,
+    dateTimeScheduled: null,
+    date: null,
+    time: null,
+    timeZone: 'America/Sao_Paulo',
+    dateTimeSend: null,
+    status: 'SAVED',
+    failureReason: null,
+    processing: 0,
+    submissions: 0,
+    failed: 0,
+    recipients: 3,
+    largeMessages: 0,
+    costEffective: 0,
+    dateCreate: '2026-11-20T10:00:00Z',
+    dateUpdate: '2026-11-21T10:00:00Z',
+    smsShootingHasOnlineAddresses: [],
+    ...overrides,
+  });
+}
+
+export const shootingsPage = (shootings: Shooting[], options: Parameters<typeof pageOf>[1] = {}) =>
+  parseResponse(ShootingPage, pageOf(shootings, options));

@@ -9,6 +9,7 @@ const NEWS = [
   ['whatsNewMetricsTitle', 'whatsNewMetricsText'],
   ['whatsNewDomainTitle', 'whatsNewDomainText'],
   ['whatsNewInfoproductTitle', 'whatsNewInfoproductText'],
+  ['whatsNewSmsTitle', 'whatsNewSmsText'],
   ['whatsNewApiTitle', 'whatsNewApiText'],
   ['whatsNewBioTitle', 'whatsNewBioText'],
 ] as const;
