@@ -72,9 +72,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async reset() {
       if (resettable.length === 0) return;
       const tables = resettable.map((t) => `"${t}"`).join(', ');
-      await database.exec(
-        `begin; set local session_replication_role = replica; truncate ${tables} restart identity cascade; commit;`,
-      );
+      // The app may still be finishing the last test's background work (an SMS batch being sent): a truncate
+      // that deadlocks with it is tried again once that work has had a moment.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await database.exec(
+            `begin; set local session_replication_role = replica; truncate ${tables} restart identity cascade; commit;`,
+          );
+          return;
+        } catch (error) {
+          await database.exec('rollback').catch(() => undefined);
+          if (attempt >= 5 || !String(error).includes('deadlock')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
     },
     async destroy() {
       await database.close();

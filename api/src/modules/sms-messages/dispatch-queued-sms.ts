@@ -36,7 +36,8 @@ export async function announceQueuedSms(db: Db, ids: readonly number[]): Promise
 export async function deliverStoredSms(app: FastifyInstance, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    if (app.jobs.kind === 'off') await sendQueuedSms(app.db, app.providers.sms, ids);
+    // In the API's own process (JOBS=off) one at a time: no burst of 32 on the pool that serves requests.
+    if (app.jobs.kind === 'off') await sendQueuedSms(app.db, app.providers.sms, ids, app.log, 1);
     else await app.jobs.enqueue(SMS_SEND_JOB, { ids: [...ids] });
   } catch (error) {
     app.log.warn({ err: error, smsIds: ids }, 'sms not sent yet: a retry or the sweep will take it');

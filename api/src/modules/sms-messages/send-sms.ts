@@ -104,6 +104,7 @@ export async function sendQueuedSms(
   gateway: SmsGateway,
   ids: readonly number[],
   log?: FastifyBaseLogger,
+  concurrency = SEND_CONCURRENCY,
 ): Promise<{ sent: number; failed: number }> {
   const done = { sent: 0, failed: 0 };
   let failure: unknown;
@@ -120,7 +121,7 @@ export async function sendQueuedSms(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, ids.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
   if (failure !== undefined) throw failure;
   return done;
 }
