@@ -10,14 +10,10 @@ import {
   smsInbound,
   smsMessages,
 } from '../../db/schema';
+import { intArray } from '../../db/sql-arrays';
 import { countedStatuses } from '../credits/queries';
 
 const c = contacts;
-
-/** An `int[]` travelling as one parameter, however many ids (a bulk request may carry 100,000). */
-export function intArray(ids: readonly number[]) {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-}
 
 export async function findBusiness(db: Db, userId: number): Promise<string | null> {
   const [row] = await db

@@ -10,23 +10,10 @@ import {
   contacts,
   segments,
 } from '../../db/schema';
+import { intArray, textArray } from '../../db/sql-arrays';
 import type { PageRequest } from '../../http/paging';
 
 const c = contacts;
-
-/** `array[$1, $2…]::text[]`: each value its own parameter. */
-export function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-/** `'{1,2}'::int[]` from ids the schema has already bounded to integers. */
-export function intArray(values: readonly number[]): SQL {
-  return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
-}
 
 /** `text` as a LIKE pattern that matches only itself. */
 function literal(text: string): string {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SmsMessageRow, smsInbound, smsMessages } from '../../db/schema';
+import { intArray } from '../../db/sql-arrays';
 import type { InboundSms, OutgoingSms } from '../../providers/sms';
 
 /**
@@ -45,19 +46,21 @@ const claimAvailable = () =>
     lt(smsMessages.claimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
   );
 
+export type ClaimedSms = OutgoingSms & { attempts: number; kind: SmsMessageRow['kind'] };
+
 /**
- * Takes the message for one send: only while queued and unclaimed (or its claim expired), counting the attempt.
- * One statement, so of two runs at once exactly one gets the row; null for the other, and for a message already
- * sent or failed.
+ * Takes messages for one send: those still queued and unclaimed (or whose claim expired), counting an attempt
+ * on each. One statement, so of two runs at once exactly one gets each row; messages already sent or failed,
+ * or held by another run, are not returned.
  */
-export async function claimSmsMessage(
-  db: Db,
-  id: number,
-): Promise<(OutgoingSms & { attempts: number; kind: SmsMessageRow['kind'] }) | null> {
-  const [row] = await db
+export async function claimSmsMessages(db: Db, ids: readonly number[]): Promise<ClaimedSms[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(smsMessages)
     .set({ claimedAt: sql`now()`, attempts: sql`${smsMessages.attempts} + 1` })
-    .where(and(eq(smsMessages.id, id), eq(smsMessages.status, 'QUEUED'), claimAvailable()))
+    .where(
+      and(sql`${smsMessages.id} = any(${intArray(ids)})`, eq(smsMessages.status, 'QUEUED'), claimAvailable()),
+    )
     .returning({
       id: smsMessages.id,
       to: smsMessages.to,
@@ -65,7 +68,21 @@ export async function claimSmsMessage(
       attempts: smsMessages.attempts,
       kind: smsMessages.kind,
     });
-  return row ?? null;
+}
+
+/** Records the gateway's acceptance of several messages in one statement (those still queued). */
+export async function markSmsSentMany(
+  db: Db,
+  adapter: string,
+  sent: readonly { id: number; providerMessageId: string }[],
+): Promise<void> {
+  if (sent.length === 0) return;
+  await db.execute(sql`update ${smsMessages}
+    set status = 'SENT', sent_at = now(), adapter = ${adapter}, provider_message_id = v.provider_message_id,
+      last_error = null, claimed_at = null
+    from jsonb_to_recordset(${JSON.stringify(sent.map((row) => ({ id: row.id, provider_message_id: row.providerMessageId })))}::jsonb)
+      as v(id int, provider_message_id text)
+    where ${smsMessages.id} = v.id and ${smsMessages.status} = 'QUEUED'`);
 }
 
 /** Records the gateway's acceptance; the row (once) or null when it was no longer queued. */

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SmsMessageRow } from '../../db/schema';
+import { retryOnDeadlock } from '../../db/sql-state';
 import { type SmsGateway, SmsRejectedError } from '../../providers/sms';
 import { handlersOf } from './kinds';
-import { claimSmsMessage, markSmsFailed, markSmsSent, releaseFailedSms } from './queries';
+import {
+  type ClaimedSms,
+  claimSmsMessages,
+  markSmsFailed,
+  markSmsSent,
+  markSmsSentMany,
+  releaseFailedSms,
+} from './queries';
 
 export const SMS_SEND_JOB = 'sms.send';
 
@@ -46,22 +54,75 @@ export async function recordSmsOutcome(
 }
 
 /**
- * One message (decision 032): claims it, hands it to the gateway, records SENT with the provider's id and tells
- * its kind (`onSent`). A message already sent, failed or held by another run is left alone, so running the job
- * again never sends twice. A failed send records its error, gives the claim back and throws, for the queue to
- * try again; a refusal for good, or the last attempt, records FAILED and tells the kind (`onFailed`) instead.
+ * Gateway acceptances of kinds that hear nothing of sends (campaigns), recorded SENT a group at a time: one
+ * statement per RECORD_GROUP messages or per RECORD_WAIT_MS, whichever comes first. The group is the window a
+ * crash can leave: a message the gateway took and no statement recorded yet is sent again once its claim
+ * expires (decision 034), so it stays small.
  */
-export async function sendQueuedSmsMessage(
+const RECORD_GROUP = 100;
+const RECORD_WAIT_MS = 50;
+
+class SentGroups {
+  private pending: { id: number; providerMessageId: string }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private readonly writes = new Set<Promise<void>>();
+  private failure: unknown;
+
+  constructor(
+    private readonly db: Db,
+    private readonly adapter: string,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  add(id: number, providerMessageId: string): void {
+    this.pending.push({ id, providerMessageId });
+    if (this.pending.length >= RECORD_GROUP) this.write();
+    else this.timer ??= setTimeout(() => this.write(), RECORD_WAIT_MS);
+  }
+
+  /** Every group written; throws the first failure (its messages stay claimed, as after a crash). */
+  async close(): Promise<void> {
+    this.write();
+    while (this.writes.size > 0) await Promise.all(this.writes);
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  private write(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    const writing: Promise<void> = retryOnDeadlock(() => markSmsSentMany(this.db, this.adapter, group))
+      .catch((error: unknown) => {
+        this.failure ??= error;
+        this.log?.error(
+          { err: error, smsIds: group.map((row) => row.id) },
+          'sms: sent messages not recorded',
+        );
+      })
+      .finally(() => this.writes.delete(writing));
+    this.writes.add(writing);
+  }
+}
+
+/**
+ * One claimed message (decision 032): hands it to the gateway, records SENT with the provider's id and tells its
+ * kind (`onSent`); a kind that hears nothing of sends joins the run's next group instead. A failed send records
+ * its error, gives the claim back and throws, for the queue to try again; a refusal for good, or the last
+ * attempt, records FAILED and tells the kind (`onFailed`) instead.
+ */
+async function sendClaimedSms(
   db: Db,
   gateway: SmsGateway,
-  id: number,
+  message: ClaimedSms,
+  groups: SentGroups,
   log?: FastifyBaseLogger,
 ): Promise<{ sent: number; failed: number }> {
-  const message = await claimSmsMessage(db, id);
-  if (!message) return { sent: 0, failed: 0 };
+  const { id } = message;
   let providerMessageId: string;
   try {
-    ({ providerMessageId } = await gateway.send({ id: message.id, to: message.to, text: message.text }));
+    ({ providerMessageId } = await gateway.send({ id, to: message.to, text: message.text }));
   } catch (error) {
     const reason = describeError(error);
     if (error instanceof SmsRejectedError || message.attempts >= MAX_SMS_ATTEMPTS) {
@@ -76,8 +137,7 @@ export async function sendQueuedSmsMessage(
     await releaseFailedSms(db, id, reason);
     throw error;
   }
-  // A kind that hears nothing of sent messages (campaigns) needs no transaction: one statement records it.
-  if (!handlersOf(message.kind).onSent) await markSmsSent(db, id, gateway.name, providerMessageId);
+  if (!handlersOf(message.kind).onSent) groups.add(id, providerMessageId);
   else
     await recordSmsOutcome(
       db,
@@ -94,10 +154,34 @@ export async function sendQueuedSmsMessage(
  */
 export const SEND_CONCURRENCY = 32;
 
+/** Messages claimed by one statement: a run holds at most this many more than it has in flight. */
+const CLAIM_CHUNK = 200;
+
+/** The run's messages claimed a chunk at a time as its senders need them; undefined once none is left. */
+function claimInChunks(db: Db, ids: readonly number[]): () => Promise<ClaimedSms | undefined> {
+  const claimed: ClaimedSms[] = [];
+  let cursor = 0;
+  let claiming: Promise<void> | undefined;
+  const claimNext = async () => {
+    const chunk = ids.slice(cursor, cursor + CLAIM_CHUNK);
+    cursor += CLAIM_CHUNK;
+    claimed.push(...(await claimSmsMessages(db, chunk)));
+  };
+  return async () => {
+    while (claimed.length === 0 && cursor < ids.length) {
+      claiming ??= claimNext().finally(() => {
+        claiming = undefined;
+      });
+      await claiming;
+    }
+    return claimed.shift();
+  };
+}
+
 /**
- * The `sms.send` job: its messages, up to SEND_CONCURRENCY at a time (each claim lets one run through). Every
- * one is tried; if any failed and may be tried again, the run throws at the end, and the retry finds the others
- * sent.
+ * The `sms.send` job: its messages, up to `concurrency` at a time. A message already sent, failed or held by
+ * another run is left alone, so running the job again never sends twice. Every one is tried; if any failed and
+ * may be tried again, the run throws at the end, and the retry finds the others sent.
  */
 export async function sendQueuedSms(
   db: Db,
@@ -107,21 +191,30 @@ export async function sendQueuedSms(
   concurrency = SEND_CONCURRENCY,
 ): Promise<{ sent: number; failed: number }> {
   const done = { sent: 0, failed: 0 };
+  const next = claimInChunks(db, ids);
+  const groups = new SentGroups(db, gateway.name, log);
   let failure: unknown;
-  let next = 0;
   const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++] as number;
-      try {
-        const result = await sendQueuedSmsMessage(db, gateway, id, log);
-        done.sent += result.sent;
-        done.failed += result.failed;
-      } catch (error) {
-        failure ??= error;
+    try {
+      for (let message = await next(); message; message = await next()) {
+        try {
+          const result = await sendClaimedSms(db, gateway, message, groups, log);
+          done.sent += result.sent;
+          done.failed += result.failed;
+        } catch (error) {
+          failure ??= error;
+        }
       }
+    } catch (error) {
+      failure ??= error;
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+  try {
+    await groups.close();
+  } catch (error) {
+    failure ??= error;
+  }
   if (failure !== undefined) throw failure;
   return done;
 }

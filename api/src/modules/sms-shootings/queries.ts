@@ -21,8 +21,9 @@ import {
   smsShootingLinks,
   smsShootings,
 } from '../../db/schema';
+import { intArray, textArray } from '../../db/sql-arrays';
 import type { PageRequest } from '../../http/paging';
-import { intArray, ownedWhere, textArray } from '../contacts/queries';
+import { ownedWhere } from '../contacts/queries';
 
 const s = smsShootings;
 const sc = smsShootingContacts;

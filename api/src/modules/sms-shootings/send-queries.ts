@@ -10,7 +10,7 @@ import {
   smsShootingLinks,
   smsShootings,
 } from '../../db/schema';
-import { intArray } from '../contacts/queries';
+import { intArray } from '../../db/sql-arrays';
 
 /**
  * The statements of the send (decision 034): the start, the batches, the scheduler and the refunds. Kept

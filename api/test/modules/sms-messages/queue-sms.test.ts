@@ -160,6 +160,45 @@ describe('queueSms and the sms.send job (decision 032)', () => {
     expect(kind.heard).toEqual([{ event: 'sent', id, status: 'SENT' }]);
   });
 
+  it('a kind that hears nothing of sends: two runs over 450 messages send each once and record every one SENT', async () => {
+    registerSmsKind('SHOOTING', {});
+    try {
+      const rows = await ctx.app.db
+        .insert(smsMessages)
+        .values(
+          Array.from({ length: 450 }, (_, n) => ({
+            ...message(`bulk-${n}`, { to: `55119${String(n).padStart(8, '0')}` }),
+            segments: 1,
+            encoding: 'GSM-7' as const,
+            adapter: 'outbox',
+          })),
+        )
+        .returning({ id: smsMessages.id });
+      const ids = rows.map((row) => row.id);
+      const runs = await Promise.all([
+        ctx.app.jobs.runNow('sms.send', { data: { ids } }),
+        ctx.app.jobs.runNow('sms.send', { data: { ids: [...ids].reverse() } }),
+      ]);
+      expect(runs.reduce((sum, run) => sum + (run as { sent: number }).sent, 0)).toBe(450);
+      expect(new Set(recorder.sent.map((sent) => sent.id)).size).toBe(450);
+      expect(recorder.sent).toHaveLength(450);
+      const stored = await ctx.app.db
+        .select({
+          status: smsMessages.status,
+          provider: smsMessages.providerMessageId,
+          claimedAt: smsMessages.claimedAt,
+        })
+        .from(smsMessages)
+        .where(sql`${smsMessages.key} like 'bulk-%'`);
+      expect(stored).toHaveLength(450);
+      for (const row of stored)
+        expect(row).toMatchObject({ status: 'SENT', provider: expect.any(String), claimedAt: null });
+      expect(kind.heard).toEqual([]);
+    } finally {
+      registerSmsKind('SHOOTING', kind.handlers);
+    }
+  });
+
   it('a kind handler that throws does not leave a sent message queued', async () => {
     registerSmsKind('OPT_IN_REQUEST', {
       async onSent() {
