@@ -179,7 +179,7 @@ describe('queueSms and the sms.send job (decision 032)', () => {
         ctx.app.jobs.runNow('sms.send', { data: { ids } }),
         ctx.app.jobs.runNow('sms.send', { data: { ids: [...ids].reverse() } }),
       ]);
-      expect(runs.reduce((sum, run) => sum + (run as { sent: number }).sent, 0)).toBe(450);
+      expect(runs.reduce<number>((sum, run) => sum + (run as { sent: number }).sent, 0)).toBe(450);
       expect(new Set(recorder.sent.map((sent) => sent.id)).size).toBe(450);
       expect(recorder.sent).toHaveLength(450);
       const stored = await ctx.app.db
