@@ -10,6 +10,9 @@
 // second (≥ 1,000/s), the credit debited against recipients × R$ 0,30, and no number receiving two. Needs the built API
 // (`npm run build -w @atalho/api`) and PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a throwaway database is created and dropped. BENCH_SMS_CONTACTS, BENCH_SMS_CONCURRENCY, BENCH_SAMPLES scale it.
+// While the campaign is sent, `bench:redirect` (lookup and page runs at 10 k links, its own server and database
+// on the same machine and PostgreSQL) runs alongside and its budgets are counted here; BENCH_SMS_REDIRECT=0 skips it.
+import { spawn } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -36,6 +39,7 @@ const WORKING_SIZE_LOTS = 10;
 const SEND_RATE_BUDGET = 1_000;
 const SEND_TIMEOUT_S = Number(process.env.BENCH_SMS_SEND_TIMEOUT_S) || 900;
 const SMS_PRICE_CENTAVOS = 30;
+const WITH_REDIRECT = process.env.BENCH_SMS_REDIRECT !== '0';
 const ZENVIA_TOKEN = 'bench-zenvia-token';
 
 /**
@@ -333,6 +337,7 @@ try {
       `${verdict(shooting.recipients === CONTACTS && shooting.largeMessages === 0)}`,
   );
 
+  const redirect = WITH_REDIRECT ? await startRedirectBench() : undefined;
   const sendStarted = performance.now();
   const sent = await fetch(`${base}/api/v1/sms-shootings/send`, {
     method: 'POST',
@@ -380,11 +385,58 @@ try {
   );
   await db.end();
 
+  if (redirect) {
+    const { code, lines, endedAt } = await redirect.done;
+    const overlap = endedAt <= last;
+    console.log(
+      `\nbench:redirect (lookup, page; 10 k links) while the campaign was sent: it ended ` +
+        `${(Math.abs(last - endedAt) / 1000).toFixed(1)} s ${overlap ? 'before' : 'after'} the last message  ${verdict(overlap)}`,
+    );
+    for (const line of lines.filter((text) => /^(PASS|FAIL|INFO) |^\| |^Median/.test(text)))
+      console.log(`  ${line}`);
+    if (code !== 0 || lines.some((text) => text.startsWith('FAIL '))) verdict(false);
+  }
+
   console.log(failed === 0 ? '\nall PASS' : `\n${failed} FAIL`);
 } finally {
   await server.close();
   await gateway.close();
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * `bench:redirect` with its lookup and page runs as a child process: resolves once its links are created (its
+ * measurement is about to start), with `done` for its exit and output lines.
+ */
+async function startRedirectBench() {
+  const child = spawn(process.execPath, [join(root, 'bench', 'redirect.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+      BENCH_RUNS: 'lookup,html',
+      BENCH_DB_TAG: 'sms_redirect',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = [];
+  let created;
+  const ready = new Promise((resolve) => {
+    created = resolve;
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line);
+    if (/^created \d+ links/.test(line)) created();
+  });
+  const done = new Promise((resolve) => {
+    child.on('exit', (code) => {
+      created();
+      resolve({ code, lines, endedAt: performance.now() });
+    });
+  });
+  await ready;
+  console.log('bench:redirect has its links; the send starts while it measures');
+  return { done };
 }
 
 function p50(samples) {

@@ -186,7 +186,9 @@ export async function startBenchServer(root, name, extraEnv = {}) {
   );
   const work = mkdtempSync(join(tmpdir(), `atalho-bench-${name}-`));
   const env = { ...benchServerEnv(join(work, 'data')), DATABASE_URL: database.url, ...extraEnv };
-  const server = startProcess([serverJs], { cwd: root, env }, /listening/i);
+  // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = startProcess([...nodeArgs, serverJs], { cwd: root, env }, /listening/i);
   const close = async () => {
     await stopProcess(server.child);
     if (process.env.BENCH_KEEP_DB) console.log(`kept the seeded database: ${database.url}`);

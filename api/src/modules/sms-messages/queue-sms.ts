@@ -20,8 +20,26 @@ export const MAX_SMS_TEXT = 1520;
 /** Rows per insert statement (a bulk opt-in request may queue thousands). */
 const CHUNK = 1000;
 
+/** The GSM 03.38 basic set, one septet each (CR left out: the library reads CR LF as one grapheme). */
+const GSM7_BASIC = new Set(
+  Array.from(
+    '@£$¥èéùìòÇ\nØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+    (char) => char.charCodeAt(0),
+  ),
+);
+
+function isPlainGsm7(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1)
+    if (!GSM7_BASIC.has(text.charCodeAt(index))) return false;
+  return true;
+}
+
 /** GSM-7 (160 characters, 153 per part) unless the text needs UCS-2 (70, 67 per part): what the gateway bills. */
 export function countSegments(text: string): { segments: number; encoding: string } {
+  // The library's count is quadratic in the text (about 300 µs for one SMS, a third of a campaign's send time):
+  // plain GSM-7, what a campaign's accent-stripped messages are, is counted here as the library counts it.
+  if (isPlainGsm7(text))
+    return { segments: text.length <= 160 ? 1 : Math.ceil(text.length / 153), encoding: 'GSM-7' };
   const message = new SegmentedMessage(text, 'auto');
   return { segments: message.segmentsCount, encoding: message.encodingName };
 }

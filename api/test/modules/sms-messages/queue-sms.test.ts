@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
 import { smsMessages } from '../../../src/db/schema';
@@ -45,6 +47,40 @@ describe('countSegments (sms-segments-calculator)', () => {
     expect(countSegments('a'.repeat(161))).toEqual({ segments: 2, encoding: 'GSM-7' });
     expect(countSegments('ã'.repeat(70))).toEqual({ segments: 1, encoding: 'UCS-2' });
     expect(countSegments('ã'.repeat(71))).toEqual({ segments: 2, encoding: 'UCS-2' });
+  });
+
+  it('counts exactly as the library for any text, the plain GSM-7 ones it counts by itself included', () => {
+    const gsm = 'abcXYZ 0129@£$¥èéùìòÇ\nØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&\'()*+,-./:;<=>?¡ÄÖÑÜ§¿äöñüà';
+    const other = '\r^{}\\[~]|€ãõçâ😀';
+    const texts = fc.array(fc.constantFrom(...gsm, ...gsm, ...gsm, ...other), {
+      minLength: 1,
+      maxLength: 480,
+    });
+    fc.assert(
+      fc.property(
+        texts.map((chars) => chars.join('')),
+        (text) => {
+          const library = new SegmentedMessage(text, 'auto');
+          expect(countSegments(text)).toEqual({
+            segments: library.segmentsCount,
+            encoding: library.encodingName,
+          });
+        },
+      ),
+      { numRuns: 400 },
+    );
+    for (let code = 0; code < 0x500; code += 1) {
+      const text = String.fromCharCode(code).repeat(161);
+      const library = new SegmentedMessage(text, 'auto');
+      expect(countSegments(text), `U+${code.toString(16)}`).toEqual({
+        segments: library.segmentsCount,
+        encoding: library.encodingName,
+      });
+    }
+    for (const length of [1, 153, 154, 160, 161, 306, 307, 459, 460])
+      expect(countSegments('a'.repeat(length)).segments).toBe(
+        new SegmentedMessage('a'.repeat(length)).segmentsCount,
+      );
   });
 });
 
