@@ -1,6 +1,6 @@
 import { createLink } from '../support/api';
 import { requireToken, signIn } from '../support/auth';
-import { expectAxeClean } from '../support/axe';
+import { expectAxeClean, waitForStillPage } from '../support/axe';
 import { closeFirstVisitDialog, headingOrFirstVisitDialog } from '../support/first-visit';
 import { expect, type Page, test } from '../support/test';
 
@@ -29,27 +29,7 @@ const widths = [390, 1366];
 async function settle(page: Page): Promise<void> {
   await expect(headingOrFirstVisitDialog(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The home page reveals a section every 500 ms, each fading in: wait until nothing is added or animating,
-  // since a half-transparent section would read as a contrast failure.
-  await expect
-    .poll(
-      async () => {
-        const before = await page.evaluate(() => document.body.innerHTML.length);
-        await page.waitForTimeout(600);
-        return page.evaluate(
-          (length) =>
-            document.body.innerHTML.length === length &&
-            document
-              .getAnimations()
-              .every(
-                (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-              ),
-          before,
-        );
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await waitForStillPage(page);
 }
 
 async function checkPage(page: Page, path: string): Promise<void> {

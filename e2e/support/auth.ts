@@ -21,18 +21,29 @@ export function newUser(prefix = 'e2e'): DevUser {
  * the terms (a blocking dialog) and the cookie banner, as a person would before using the panel.
  */
 export async function signIn(page: Page, user: DevUser = newUser()): Promise<DevUser> {
-  await page.goto('/oauth2/authorization/google');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Nome').fill(user.name);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/painel\/links\/shortened/);
+  await enterPanel(page, user);
   await acceptTerms(page);
   await acceptCookies(page);
   return user;
 }
 
+/** The development sign-in up to the panel, with the terms dialog and the cookie banner still unanswered. */
+export async function enterPanel(page: Page, user: DevUser = newUser()): Promise<DevUser> {
+  await page.goto('/oauth2/authorization/google');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Nome').fill(user.name);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/painel\/links\/shortened/);
+  return user;
+}
+
+/** The terms dialog's title: a first acceptance for a new user, the update for one who accepted before. */
+export const TERMS_DIALOG = { first: 'Antes de começar', updated: 'Atualizamos nossos termos' } as const;
+
 export async function acceptTerms(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Atualizamos nossos termos' });
+  const dialog = page
+    .getByRole('dialog', { name: TERMS_DIALOG.first })
+    .or(page.getByRole('dialog', { name: TERMS_DIALOG.updated }));
   await expect(dialog).toBeVisible();
   const boxes = dialog.locator('[data-scope="checkbox"][data-part="control"]');
   await boxes.nth(0).click();

@@ -28,6 +28,32 @@ async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until nothing is added to the page or animating. The home page reveals a section every 500 ms, each
+ * fading in, and a half-transparent section would read as a contrast failure.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const before = await page.evaluate(() => document.body.innerHTML.length);
+        await page.waitForTimeout(600);
+        return page.evaluate(
+          (length) =>
+            document.body.innerHTML.length === length &&
+            document
+              .getAnimations()
+              .every(
+                (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+              ),
+          before,
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** axe with WCAG 2.0 A/AA and 2.1 AA, plus tap targets of at least 24 px (`target-size`), as it is now. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
   await settleTransitions(page);

@@ -1,4 +1,5 @@
 import { hasStoredAuthorization } from '@atalho/sdk';
+import { showCookieNotice } from './consent/cookie-notice';
 import { lightPageAt, mountLightPage } from './public/light-pages';
 import { mountVisitor } from './visitor/bootstrap';
 import { detectVisitorRoute } from './visitor/detect';
@@ -19,5 +20,7 @@ export function start(container: HTMLElement): void {
     mountLightPage(lightPage, container);
     return;
   }
+  // The app shows the same plain-DOM cookie notice as the visitor and light pages.
+  showCookieNotice();
   void import('./bootstrap').then(({ mountApp }) => mountApp(container));
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConsent } from '../src/consent/consent';
+import { showCookieNotice } from '../src/consent/cookie-notice';
 import { writeCookie } from '../src/consent/cookies';
-import { showCookieNotice } from '../src/visitor/cookie-notice';
 
 const space = () => document.documentElement.style.getPropertyValue('--atalho-cookie-notice-space');
 const notice = () => screen.queryByRole('region', { name: 'Preferências de cookies' });
@@ -18,7 +18,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('cookie notice (visitor pages)', () => {
+describe('cookie notice (every page)', () => {
   it('publishes the space it takes at the bottom while shown, and clears it once the visitor chooses', () => {
     showCookieNotice();
     expect(notice()).toBeTruthy();
@@ -38,7 +38,7 @@ describe('cookie notice (visitor pages)', () => {
     expect(picture()?.hasAttribute('inert')).toBe(true);
     expect(picture()?.getAttribute('aria-hidden')).toBe('true');
     const drawnNotice = picture()?.querySelector('section')?.outerHTML;
-    expect(drawn.css).toContain('.atalho-card{');
+    expect(drawn.css).toContain('.atalho-cookie{');
     showCookieNotice();
     expect(picture()).toBeNull();
     // The real notice is the picture's markup: the swap moves nothing on screen.
@@ -56,6 +56,42 @@ describe('cookie notice (visitor pages)', () => {
     showCookieNotice();
     expect(notice()).toBeNull();
     expect(space()).toBe('');
+  });
+
+  it('is shown once, however many times a page asks for it', () => {
+    showCookieNotice();
+    showCookieNotice();
+    expect(screen.getAllByRole('region', { name: 'Preferências de cookies' })).toHaveLength(1);
+  });
+
+  it('steps aside while a modal dialog is open and comes back when the last one closes', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const section = () => document.querySelector('section.atalho-cookie') as HTMLElement | null;
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('data-state', 'open');
+    document.body.append(dialog);
+    // Already open when the notice comes (a new user's terms dialog): the notice waits.
+    showCookieNotice();
+    expect(section()?.hidden).toBe(true);
+    expect(space()).toBe('0px');
+    // A closing Chakra dialog keeps its markup for the exit animation.
+    dialog.setAttribute('data-state', 'closed');
+    await settle();
+    expect(section()?.hidden).toBe(false);
+    dialog.setAttribute('data-state', 'open');
+    await settle();
+    expect(section()?.hidden).toBe(true);
+    dialog.remove();
+    await settle();
+    expect(section()?.hidden).toBe(false);
+    // A non-modal dialog (a popover) leaves it in place.
+    const popover = document.createElement('div');
+    popover.setAttribute('role', 'dialog');
+    document.body.append(popover);
+    await settle();
+    expect(section()?.hidden).toBe(false);
   });
 
   it('saves the categories chosen under "Preferências"', () => {

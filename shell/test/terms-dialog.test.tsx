@@ -13,11 +13,14 @@ const version = (id: number) => ({
   content: 'Texto',
 });
 
-/** The terms endpoints: version 2 of each document is published; `accepted` says what the user accepted. */
-function serveTerms(accepted: { terms: boolean; privacy: boolean }) {
+/**
+ * The terms endpoints: version 2 of each document is published; `accepted` says what the user accepted of it,
+ * `earlier` whether the user's record holds an acceptance of version 1.
+ */
+function serveTerms(accepted: { terms: boolean; privacy: boolean; earlier?: boolean }) {
   const posted: string[] = [];
   const fetchMock = vi.fn(async (request: Request) => {
-    const { pathname } = new URL(request.url);
+    const { pathname, searchParams } = new URL(request.url);
     if (request.method === 'POST') {
       posted.push(pathname);
       if (pathname.endsWith('user-sign-terms-of-use')) accepted.terms = true;
@@ -31,7 +34,11 @@ function serveTerms(accepted: { terms: boolean; privacy: boolean }) {
     if (pathname.endsWith('/terms-of-use') || pathname.endsWith('/privacy-policies'))
       return Response.json(page([version(2)]));
     const signed = pathname.endsWith('user-sign-terms-of-use') ? accepted.terms : accepted.privacy;
-    return Response.json(page(signed ? [{ id: 1 }] : []));
+    const ofLatest = searchParams.has('termsOfUseId') || searchParams.has('privacyPolicyId');
+    const any = signed || (!ofLatest && accepted.earlier === true);
+    const ref = { id: signed ? 2 : 1, name: signed ? 'v2' : 'v1' };
+    const sign = { id: 1, termsOfUse: ref, privacyPolicy: ref, dateCreate: '2026-01-02T00:00:00Z' };
+    return Response.json(page(any ? [sign] : []));
   });
   vi.stubGlobal('fetch', fetchMock);
   return posted;
@@ -57,6 +64,21 @@ describe('terms acceptance dialog', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(screen.queryByText('Atualizamos nossos termos')).toBeNull();
+  });
+
+  it('asks a user with no acceptance on record to accept for the first time', async () => {
+    serveTerms({ terms: false, privacy: false });
+    renderDialog();
+    expect(await screen.findByRole('dialog', { name: 'Antes de começar' })).toBeTruthy();
+    expect(screen.getByText(/leia e aceite os termos de uso e a política de privacidade/)).toBeTruthy();
+    expect(screen.queryByText('Atualizamos nossos termos')).toBeNull();
+  });
+
+  it('tells a user who accepted an earlier version that the terms were updated', async () => {
+    serveTerms({ terms: false, privacy: false, earlier: true });
+    renderDialog();
+    expect(await screen.findByRole('dialog', { name: 'Atualizamos nossos termos' })).toBeTruthy();
+    expect(screen.queryByText('Antes de começar')).toBeNull();
   });
 
   it('saves only once both boxes are ticked, then closes', async () => {

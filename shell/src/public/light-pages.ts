@@ -1,8 +1,8 @@
 import { applyVisitorStyles } from '@atalho/ui/visitor-dom';
+import { showCookieNotice } from '../consent/cookie-notice';
 import { loadRemoteModule } from '../federation/load-remote';
 import { removeFirstPaint } from '../federation/remove-first-paint';
 import { failureScreen } from '../visitor/bootstrap';
-import { showCookieNotice } from '../visitor/cookie-notice';
 
 /** A public page its remote builds with React and plain CSS only: no Chakra UI, no router (decision 022). */
 export interface LightPage {

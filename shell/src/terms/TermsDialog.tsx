@@ -39,6 +39,18 @@ function PolicyLink({ children }: { children: ReactNode }) {
   );
 }
 
+/** A new user accepts for the first time; one who accepted an earlier version is told what changed. */
+const WORDING = {
+  first: {
+    title: 'Antes de começar',
+    text: 'Para começar a usar o Atalho, leia e aceite os termos de uso e a política de privacidade.',
+  },
+  updated: {
+    title: 'Atualizamos nossos termos',
+    text: 'Para continuar usando o Atalho, leia e aceite a versão mais recente dos termos de uso e da política de privacidade.',
+  },
+} as const;
+
 /** Asks a signed-in user to accept the latest terms of use and privacy policy (spec 001 §2). */
 export function TermsDialog() {
   // A failed check shows nothing: the dialog never blocks the panel.
@@ -53,6 +65,7 @@ export function TermsDialog() {
   const open = pending.data && (pending.data.termsOfUse || pending.data.privacyPolicy);
   if (!pending.data || !open) return null;
   const documents = pending.data;
+  const wording = documents.first ? WORDING.first : WORDING.updated;
 
   const tick = (name: 'termsOfUse' | 'privacyPolicy') => (checked: boolean) =>
     form.setValue(name, checked, { shouldValidate: true });
@@ -73,14 +86,11 @@ export function TermsDialog() {
           <Dialog.Content asChild>
             <form onSubmit={save} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Atualizamos nossos termos</Dialog.Title>
+                <Dialog.Title>{wording.title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text color="fg.muted">
-                    Para continuar usando o Atalho, leia e aceite a versão mais recente dos termos de uso e da
-                    política de privacidade.
-                  </Text>
+                  <Text color="fg.muted">{wording.text}</Text>
                   <Acceptance checked={values.termsOfUse} onChange={tick('termsOfUse')}>
                     Li e aceito os <PolicyLink>termos de uso</PolicyLink>
                   </Acceptance>

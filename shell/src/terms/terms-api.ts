@@ -11,6 +11,8 @@ import type { PrivacyPolicy, TermsOfUse } from '@atalho/sdk/schemas';
 export interface PendingTerms {
   termsOfUse: TermsOfUse | null;
   privacyPolicy: PrivacyPolicy | null;
+  /** The user has accepted no version of either document: a first acceptance, not an update. */
+  first: boolean;
 }
 
 /** An unreadable answer counts as accepted, so a broken endpoint cannot trap the user in the dialog. */
@@ -22,7 +24,20 @@ async function hasAcceptance(check: () => Promise<{ empty: boolean }>): Promise<
   }
 }
 
-/** The latest terms of use and privacy policy the user has not accepted yet (null when accepted). */
+/** Whether the user's record holds an acceptance of any version of either document. */
+async function acceptedBefore(): Promise<boolean> {
+  const any = { page: 0, size: 1 };
+  const accepted = await Promise.all([
+    hasAcceptance(() => listTermsOfUseAcceptances(any)),
+    hasAcceptance(() => listPrivacyPolicyAcceptances(any)),
+  ]);
+  return accepted.some(Boolean);
+}
+
+/**
+ * The latest terms of use and privacy policy the user has not accepted yet (null when accepted), and whether
+ * this is the user's first acceptance, read from their acceptances on record.
+ */
 export async function findPendingTerms(): Promise<PendingTerms> {
   const [terms, privacy] = await Promise.all([latestTermsOfUse(), latestPrivacyPolicy()]);
   const [termsOk, privacyOk] = await Promise.all([
@@ -33,7 +48,9 @@ export async function findPendingTerms(): Promise<PendingTerms> {
       ? hasAcceptance(() => listPrivacyPolicyAcceptances({ page: 0, size: 1, privacyPolicyId: privacy.id }))
       : true,
   ]);
-  return { termsOfUse: termsOk ? null : terms, privacyPolicy: privacyOk ? null : privacy };
+  // Asked only when something is pending; an unreadable record counts as accepted before (the update wording).
+  const first = (!termsOk || !privacyOk) && !(await acceptedBefore());
+  return { termsOfUse: termsOk ? null : terms, privacyPolicy: privacyOk ? null : privacy, first };
 }
 
 export async function acceptTerms(pending: PendingTerms): Promise<void> {

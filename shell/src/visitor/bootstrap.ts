@@ -5,10 +5,10 @@ import {
   type VisitorIsland,
   type VisitorProps,
 } from '@atalho/ui/visitor-dom';
+import { showCookieNotice } from '../consent/cookie-notice';
 import { loadRemoteModule } from '../federation/load-remote';
 import { resetRemote } from '../federation/remotes';
 import { removeFirstPaint } from '../federation/remove-first-paint';
-import { showCookieNotice } from './cookie-notice';
 import { readEmbeddedData, type VisitorRoute } from './detect';
 import { button, element } from './dom';
 

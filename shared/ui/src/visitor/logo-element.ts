@@ -20,8 +20,9 @@ export function atalhoLogoElement({ color = logoShape.color, ...props }: AtalhoL
   symbol.append(svgElement('rect', { ...logoShape.rect, fill: color }), svgElement('path', logoShape.arrow));
   svg.append(symbol);
   if (!props.symbolOnly) {
-    const { text, ...wordmark } = logoShape.wordmark;
+    const { text, font, ...wordmark } = logoShape.wordmark;
     const label = svgElement('text', wordmark);
+    Object.assign(label.style, font);
     label.textContent = text;
     svg.append(label);
   }

@@ -21,11 +21,17 @@ export const logoShape = {
     text: 'atalho',
     x: '40',
     y: '23',
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-    fontSize: '21',
-    fontWeight: '700',
-    letterSpacing: '-0.5',
     fill: 'currentColor',
+    /**
+     * Set as the text's inline style, not as attributes: a stylesheet beats presentation attributes, and
+     * Chakra's reset (`* { font: inherit }`) would draw the wordmark in the page's regular font.
+     */
+    font: {
+      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      fontSize: '21px',
+      fontWeight: '700',
+      letterSpacing: '-0.5px',
+    },
   },
 } as const;
 
