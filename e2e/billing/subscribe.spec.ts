@@ -66,10 +66,8 @@ test('a visitor picks PRO, signs in, subscribes with the approving sandbox card 
   // A light page (decision 024): Chakra arrives with the subscribe flow's dialogs, not before.
   const emotionStyles = () => page.locator('style[data-emotion]').count();
   expect(await emotionStyles()).toBe(0);
-  // On a phone the carousel shows one card: page on to PRO.
-  const register = page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Cadastre-se' });
-  while (!(await register.isVisible())) await page.getByRole('button', { name: 'Próximos planos' }).click();
-  await register.click();
+  // Every plan is on the page at once (issue 37 item 6), on a phone too.
+  await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Cadastre-se' }).click();
   const login = page.getByRole('dialog', { name: 'Entre para assinar o plano Profissional' });
   await expect(login).toBeVisible();
   await checkStep(page, 'login-dialog');
@@ -115,8 +113,7 @@ test('a declining card shows the failure banner and creates no subscription', as
   test.slow();
   await signIn(page, newUser('declined'));
   await page.goto(`/plans?planId=${PRO}`);
-  // The free plan's card may be off screen (carousel): its button is checked in the DOM.
-  await expect(page.getByTestId('plan-1').locator('button')).toBeDisabled();
+  await expect(page.getByTestId('plan-1').getByRole('button')).toBeDisabled();
   await checkStep(page, 'plans-signed-in');
   await page.getByTestId(`plan-${PRO}`).getByRole('button', { name: 'Assinar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinar o plano Profissional' });

@@ -27,14 +27,16 @@ describe('PlansPage', () => {
     const fetchMock = mockApi({ 'GET subscriptions-plans': plansPage });
     renderLight(<PlansPage light />, '/plans');
     expect(screen.getByRole('heading', { level: 1, name: 'Planos e preços' })).toBeTruthy();
-    expect(screen.getByTestId('plans-skeleton')).toBeTruthy();
+    expect(document.querySelectorAll('[aria-busy="true"] .pub-plan-skeleton')).toHaveLength(4);
     expect(await screen.findByTestId('plan-3')).toBeTruthy();
     expect(calls(fetchMock)[0]?.url).toContain(
       '/api/v1/subscriptions-plans?page=0&size=100&active=true&embedSubscriptionPlanInclude=true',
     );
     expect(priceText(3)).toContain('R$ 29,90/mês');
     expect(priceText(3)).not.toContain('desconto');
-    expect(priceText(1)).toContain('Grátis');
+    // The free plan is named once and priced like the others: no "Grátis / Grátis".
+    expect(priceText(1)).toContain('R$ 0,00/mês');
+    expect(priceText(1).match(/Grátis/g)).toHaveLength(1);
     expect(priceText(3)).not.toContain('HIDDEN');
     expect(screen.getByTestId('plan-3').querySelector('svg')).toBeTruthy();
 
@@ -124,6 +126,56 @@ describe('PlansPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Assinar o plano Profissional' })).toBeTruthy();
     expect(localStorage.getItem('planId')).toBeNull();
     expect(screen.getByTestId('wizard-step').textContent).toBe('Passo 1 de 5: Documento');
+  });
+
+  it('shows all four plans at once, free first then by price, Profissional recommended', async () => {
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    renderLight(<PlansPage light />, '/plans');
+    await screen.findByTestId('plan-3');
+    const cards = [...document.querySelectorAll('.pub-plan')].map((card) => card.getAttribute('data-testid'));
+    expect(cards).toEqual(['plan-1', 'plan-2', 'plan-3', 'plan-4']);
+    expect(screen.queryByRole('button', { name: 'Próximos planos' })).toBeNull();
+    expect(screen.getByTestId('plan-3').textContent).toContain('Recomendado');
+    expect(document.querySelectorAll('.pub-plan--highlighted')).toHaveLength(1);
+  });
+
+  it('compares what each plan unlocks from the API’s features, not the includes’ text', async () => {
+    mockApi({ 'GET subscriptions-plans': plansPage });
+    renderLight(<PlansPage light />, '/plans');
+    const table = await screen.findByRole('table', { name: 'Compare os planos' });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(columns).toEqual(['Recurso', 'Grátis', 'Básico', 'Profissional', 'Empresarial']);
+    const marks = (feature: string) =>
+      within(within(table).getByRole('rowheader', { name: feature }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        // What a screen reader reads: the dash is aria-hidden.
+        .map((cell) => cell.querySelector('.pub-sr-only')?.textContent);
+    // The free plan's includes are in every plan.
+    expect(marks('Links e cliques ilimitados')).toEqual(['Incluído', 'Incluído', 'Incluído', 'Incluído']);
+    // PRO has API access by the entitlements table, though only BUSINESS's includes name it.
+    expect(marks('Acesso à API')).toEqual(['Não incluído', 'Não incluído', 'Incluído', 'Incluído']);
+    expect(marks('Domínio e subdomínio próprios')).toEqual([
+      'Não incluído',
+      'Não incluído',
+      'Não incluído',
+      'Incluído',
+    ]);
+    expect(marks('Contagem de acessos dos links')).toEqual([
+      'Não incluído',
+      'Incluído',
+      'Incluído',
+      'Incluído',
+    ]);
+    // Rows climb the plans: what BASIC adds comes before what PRO adds, then BUSINESS.
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(rows.indexOf('Troca de código e destino do link')).toBeLessThan(rows.indexOf('Acesso à API'));
+    expect(rows.at(-1)).toBe('Domínio e subdomínio próprios');
+    // The recommended plan's column is the one marked.
+    expect(within(table).getByRole('columnheader', { name: 'Profissional' }).className).toContain('marked');
   });
 
   it('shows the empty state when no plan is active', async () => {

@@ -1,15 +1,21 @@
+import { featuresOf } from '@atalho/sdk/schemas';
+
+const include = (id: number, name: string, order: number, active = true) => ({ id, name, order, active });
+
+/** The catalogue as the API answers it (api/src/modules/plans/catalogue.ts), PRO second for the wizard's tests. */
 export const plansPage = {
   content: [
     {
       id: 1,
-      name: 'URL_SHORTNER_FREE',
+      name: 'FREE',
       price: 0,
       annualPrice: 0,
       discountPrice: 0,
-      discountMonths: 3,
+      discountMonths: 0,
       free: true,
       active: true,
-      subscriptionPlanIncludes: [{ id: 1, name: 'SHORT_LINKS', order: 1, active: true }],
+      subscriptionPlanIncludes: [include(1, 'UNLIMITED_LINKS', 1), include(2, 'BIO_PAGE', 2)],
+      features: featuresOf('FREE'),
     },
     {
       id: 3,
@@ -20,13 +26,35 @@ export const plansPage = {
       discountMonths: 3,
       free: false,
       active: true,
-      subscriptionPlanIncludes: [
-        { id: 2, name: 'CUSTOM_PREVIEW', order: 2, active: true },
-        { id: 3, name: 'HIDDEN', order: 3, active: false },
-      ],
+      subscriptionPlanIncludes: [include(3, 'CUSTOM_PREVIEW', 2), include(4, 'HIDDEN', 3, false)],
+      features: featuresOf('PRO'),
+    },
+    {
+      id: 2,
+      name: 'URL_SHORTNER_BASIC',
+      price: 1490,
+      annualPrice: 12600,
+      discountPrice: 1290,
+      discountMonths: 3,
+      free: false,
+      active: true,
+      subscriptionPlanIncludes: [include(5, 'ACCESS_COUNTS', 1)],
+      features: featuresOf('BASIC'),
+    },
+    {
+      id: 4,
+      name: 'URL_SHORTNER_BUSINESS',
+      price: 7990,
+      annualPrice: 67200,
+      discountPrice: 7490,
+      discountMonths: 3,
+      free: false,
+      active: true,
+      subscriptionPlanIncludes: [include(6, 'API_ACCESS', 1)],
+      features: featuresOf('BUSINESS'),
     },
   ],
-  totalElements: 2,
+  totalElements: 4,
   totalPages: 1,
   number: 0,
   size: 100,

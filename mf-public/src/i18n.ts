@@ -45,7 +45,6 @@ const ptBR = {
   startFree: 'Começar grátis',
   plansError: 'Não foi possível carregar os planos.',
   retry: 'Tentar novamente',
-  popular: 'Mais escolhido',
 
   // Analytics
   analyticsTitle: 'Saiba quem clica nos seus links',
@@ -131,7 +130,6 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   yearlySavings: 'Save {amount} ({percent}%)',
   equivalentMonthly: 'about {amount}/month',
   startFree: 'Start free',
-  popular: 'Most chosen',
   benefitsTitle: 'Everything your link needs',
   analyticsTitle: 'Know who clicks your links',
   bioTitle: 'One bio page for all your links',

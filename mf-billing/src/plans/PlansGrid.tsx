@@ -1,16 +1,12 @@
-import type { SubscriptionPlan } from '@atalho/sdk/schemas';
 import { brandVars } from '@atalho/ui/light';
-import { PeriodTabs, PlanCard } from '@atalho/ui/light-plans';
-import { planLabel } from '@atalho/ui/plan-labels';
-import type { BillingPeriod } from '@atalho/ui/plan-pricing';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { PlanGrid, usePlanCatalogue } from '@atalho/ui/light-plans';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useHeldPlanIds } from '../hooks/useCurrentUser';
-import { usePlans } from '../hooks/usePlans';
 import { useSubscribeFlow } from '../hooks/useSubscribeFlow';
 import { t } from '../i18n';
 import { hasDiscount } from '../state/discount';
 import { ChooseButton } from './ChooseButton';
-import { PlansCarousel } from './PlansCarousel';
+import { PlanComparison } from './PlanComparison';
 import './plans.css';
 
 // The dialogs (and the wizard's forms, masks and card check) load only when a choice is near: the pointer or
@@ -37,28 +33,19 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 /**
- * Monthly/yearly tabs and the plan cards in plain React and CSS, shared by the light plans page and the
- * panel's plans dialog; choosing a plan opens the subscribe flow's dialog.
+ * The plans grid of every light page (@atalho/ui/light-plans) with the subscribe flow's buttons, and the
+ * comparison of what each plan unlocks; shared by the light plans page and the panel's plans dialog.
+ * Choosing a plan opens the subscribe flow's dialog.
  */
 export function PlansGrid({ planHint, light = false }: PlansGridProps) {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const plans = usePlans();
+  const plans = usePlanCatalogue();
   const held = useHeldPlanIds();
   const { flow, choose, close, signedIn } = useSubscribeFlow(plans.data, held);
   const discount = hasDiscount();
-  const isHinted = (plan: SubscriptionPlan) => planHint === plan.name || planHint === String(plan.id);
   const Dialog = light ? FlowDialogIsland : FlowDialog;
 
   let body: ReactNode;
-  if (plans.isPending) {
-    body = (
-      <div className="plans-skeletons" aria-busy="true" data-testid="plans-skeleton">
-        {[1, 2, 3].map((key) => (
-          <div key={key} className="pub-skeleton plans-skeleton" />
-        ))}
-      </div>
-    );
-  } else if (plans.isError) {
+  if (plans.isError) {
     body = (
       <Message title={t('plansLoadError')}>
         <button
@@ -70,42 +57,33 @@ export function PlansGrid({ planHint, light = false }: PlansGridProps) {
         </button>
       </Message>
     );
-  } else if (plans.data.length === 0) {
+  } else if (plans.data?.length === 0) {
     body = (
       <Message title={t('plansEmptyTitle')}>
         <p>{t('plansEmptyDescription')}</p>
       </Message>
     );
   } else {
-    const hinted = plans.data.findIndex(isHinted);
     body = (
-      <PeriodTabs period={period} onChange={setPeriod}>
-        <PlansCarousel
-          focusIndex={hinted >= 0 ? hinted : undefined}
-          slides={plans.data.map((plan) => ({
-            key: String(plan.id),
-            label: planLabel(plan.name),
-            content: (
-              <PlanCard
-                plan={plan}
-                period={period}
-                highlight={isHinted(plan) ? t('plansRecommended') : undefined}
-                discount={discount}
-                action={
-                  <ChooseButton
-                    plan={plan}
-                    highlighted={isHinted(plan)}
-                    held={held.has(plan.id)}
-                    signedIn={signedIn}
-                    onChoose={(chosen) => choose(chosen, period)}
-                    onIntent={prefetchDialogs}
-                  />
-                }
-              />
-            ),
-          }))}
+      <>
+        <PlanGrid
+          plans={plans.data}
+          hint={planHint}
+          hintLabel={t('plansRecommended')}
+          discount={discount}
+          action={(plan, period, highlighted) => (
+            <ChooseButton
+              plan={plan}
+              highlighted={highlighted}
+              held={held.has(plan.id)}
+              signedIn={signedIn}
+              onChoose={(chosen) => choose(chosen, period)}
+              onIntent={prefetchDialogs}
+            />
+          )}
         />
-      </PeriodTabs>
+        {plans.data ? <PlanComparison plans={plans.data} hint={planHint} /> : null}
+      </>
     );
   }
 

@@ -60,26 +60,26 @@ describe('plans section', () => {
     const { container } = renderSection();
     expect(screen.getByRole('heading', { level: 2, name: 'Planos e preços' })).toBeTruthy();
     expect(grid(container)?.getAttribute('aria-busy')).toBe('true');
-    const placeholders = container.querySelectorAll('.home-skeleton');
+    const placeholders = container.querySelectorAll('.pub-plan-skeleton');
     expect(placeholders).toHaveLength(4);
     for (const placeholder of placeholders) expect(placeholder.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 
-  it('lists the plans free first in BRL, the paid one marked popular with the crown', async () => {
+  it('lists the plans free first in BRL, PRO marked recommended with the crown', async () => {
     const { container } = renderSection();
     expect(await screen.findByText('Profissional')).toBeTruthy();
     expect(grid(container)?.getAttribute('aria-busy')).toBe('false');
-    expect(container.querySelectorAll('.home-skeleton')).toHaveLength(0);
+    expect(container.querySelectorAll('.pub-plan-skeleton')).toHaveLength(0);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Grátis', 'Profissional']);
 
     const [free, pro] = [...container.querySelectorAll('.pub-plan')] as HTMLElement[];
     expect(free?.classList.contains('pub-plan--highlighted')).toBe(false);
-    expect(free?.textContent).not.toContain('Mais escolhido');
+    expect(free?.textContent).not.toContain('Recomendado');
     expect(free?.querySelector('.pub-plan-crown svg')).toBeNull();
     expect(pro?.classList.contains('pub-plan--highlighted')).toBe(true);
-    expect(pro?.textContent).toContain('Mais escolhido');
+    expect(pro?.textContent).toContain('Recomendado');
     expect(pro?.querySelector('.pub-plan-crown svg')).not.toBeNull();
 
     expect(screen.getByText(/R\$\s29,90/).closest('p')?.textContent).toMatch(/\/mês$/);

@@ -1,4 +1,9 @@
-import { SubscriptionPlan, SubscriptionPlanIncludePage, SubscriptionPlanPage } from '@atalho/sdk/schemas';
+import {
+  featuresOf,
+  SubscriptionPlan,
+  SubscriptionPlanIncludePage,
+  SubscriptionPlanPage,
+} from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { planCatalogue } from '../../../src/modules/plans';
@@ -28,6 +33,23 @@ describe('plans catalogue (read-only)', () => {
       { id: 3, discountPrice: 2490, discountMonths: 3 },
       { id: 4, discountPrice: 7490, discountMonths: 3 },
     ]);
+  });
+
+  it('says what each plan unlocks from the entitlements table, as the plans page compares them', async () => {
+    const page = v.parse(
+      SubscriptionPlanPage,
+      (await ctx.app.inject({ url: '/api/v1/subscriptions-plans?active=true' })).json(),
+    );
+    const byId = new Map(page.content.map((plan) => [plan.id, plan.features]));
+    expect(byId.get(1)).toEqual([]);
+    expect(byId.get(2)).toEqual(featuresOf('BASIC'));
+    expect(byId.get(3)).toEqual(featuresOf('PRO'));
+    expect(byId.get(4)).toEqual(featuresOf('BUSINESS'));
+    // API access starts at PRO (the table), whatever the includes' text says; a custom domain is BUSINESS's.
+    expect(byId.get(2)).not.toContain('apiAccess');
+    expect(byId.get(3)).toContain('apiAccess');
+    expect(byId.get(3)).not.toContain('customDomain');
+    expect(byId.get(4)).toContain('customDomain');
   });
 
   it('leaves the includes out unless asked', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { booleanString, intString, MAX_PAGE_SIZE, messageKeys, orderByString, pageSchema } from './common';
+import { Feature } from './entitlements';
 
 export const shortenerPlanNames = [
   'URL_SHORTNER_BASIC',
@@ -30,6 +31,12 @@ export const SubscriptionPlan = v.object({
   discountPrice: v.optional(v.number()),
   discountMonths: v.optional(v.number()),
   subscriptionPlanIncludes: v.optional(v.array(SubscriptionPlanInclude)),
+  /**
+   * What the plan unlocks, from the one entitlements table (`featuresOf` the plan's tier): the plans page's
+   * comparison reads it, so it shows what the API enforces rather than the includes' marketing text. The API
+   * always sends it; optional so older answers and fixtures still parse.
+   */
+  features: v.optional(v.array(Feature)),
 });
 export type SubscriptionPlan = v.InferOutput<typeof SubscriptionPlan>;
 

@@ -117,6 +117,7 @@ export const en: Record<SharedMessageKey, string> = {
   'plan.monthlyEquivalent': 'about {amount}/month',
   'plan.yearlySavings': 'Save {amount} ({percent}%)',
   'plan.discount': 'off for the first {months} months',
+  'plan.recommended': 'Recommended',
   'analytics.upsell.title': 'Access counts locked',
   'analytics.upsell.text': 'See how many people opened your links, from the Basic plan up.',
   'analytics.upsell.chartsTitle': 'The full report comes with Pro',

@@ -129,6 +129,7 @@ export const ptBR = {
   'plan.monthlyEquivalent': 'equivale a {amount}/mês',
   'plan.yearlySavings': 'Economize {amount} ({percent}%)',
   'plan.discount': 'desconto nos {months} primeiros meses',
+  'plan.recommended': 'Recomendado',
   'analytics.upsell.title': 'Contagem de acessos bloqueada',
   'analytics.upsell.text': 'Veja quantas pessoas abriram seus links a partir do plano Básico.',
   'analytics.upsell.chartsTitle': 'Relatório completo no plano Pro',

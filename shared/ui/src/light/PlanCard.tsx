@@ -10,7 +10,7 @@ import './plan-card.css';
 export interface PlanCardProps {
   plan: SubscriptionPlan;
   period: BillingPeriod;
-  /** The badge of the plan to point out ("Mais escolhido"); the card is drawn raised. */
+  /** The badge of the plan to point out ("Recomendado"); the card is drawn raised. */
   highlight?: string | undefined;
   /** Show the `d` discount (spec 002 §9) on monthly prices. */
   discount?: boolean;
@@ -46,17 +46,12 @@ export function PlanCard({ plan, period, highlight, discount = false, action }: 
             </span>
           </p>
         ) : null}
+        {/* The free plan too shows an amount (R$ 0,00), not its name a second time under its name. */}
         <p className="pub-plan-amount">
-          {plan.free ? (
-            t('plan.name.FREE')
-          ) : (
-            <>
-              <span className="pub-nowrap">{formatBRL(price.amount)}</span>
-              {/* On a narrow card the period goes to the next line instead of splitting the amount. */}
-              <wbr />
-              <span className="pub-plan-period">{t(`plan.per.${period}`)}</span>
-            </>
-          )}
+          <span className="pub-nowrap">{formatBRL(price.amount)}</span>
+          {/* On a narrow card the period goes to the next line instead of splitting the amount. */}
+          <wbr />
+          <span className="pub-plan-period">{t(`plan.per.${period}`)}</span>
         </p>
         {period === 'yearly' && !plan.free ? (
           <div className="pub-plan-yearly">

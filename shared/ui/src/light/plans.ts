@@ -1,7 +1,7 @@
 /**
- * `@atalho/ui/light-plans`: the plan card and the monthly/yearly tabs of the light pages (home, /plans and
- * the panel's plans dialog), with the price rules they show. An entry of its own so the light pages that
- * show no plan (`/lp`) do not download it.
+ * `@atalho/ui/light-plans`: the plans grid of the light pages (home, /plans and the panel's plans dialog),
+ * with its card and monthly/yearly tabs, and the catalogue in the order it shows it. An entry of its own so
+ * the light pages that show no plan (`/lp`) do not download it.
  */
-export { PeriodTabs, type PeriodTabsProps } from './PeriodTabs';
-export { PlanCard, type PlanCardProps } from './PlanCard';
+export { PlanGrid, type PlanGridProps } from './PlanGrid';
+export { type HighlightedPlan, highlightedPlan, usePlanCatalogue } from './plan-catalogue';
