@@ -5,8 +5,13 @@ test('/lp renders without Chakra, moves its screenshots and starts sign-in from 
   page,
 }) => {
   await page.goto('/lp');
-  await expect(page).toHaveTitle('Ganhe com o Atalho — Atalho');
-  await expect(page.getByRole('heading', { level: 1, name: /Indique o Atalho/ })).toBeVisible();
+  await expect(page).toHaveTitle('Atalho para criadores — Atalho');
+  // The affiliate programme is coming (issue 37 item 1): the headline sells what exists, the rules say "em breve".
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Seus links, sua página bio e seus leads em um só lugar' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Programa de afiliados em breve/)).toBeVisible();
+  await expect(page.getByText(/ganhe|receba por cada/i)).toHaveCount(0);
   // The server's first paint is gone and the page is the live one.
   await expect(page.locator('#atalho-first-paint')).toHaveCount(0);
   // The visitors' cookie notice (plain DOM), as on a short link.

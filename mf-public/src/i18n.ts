@@ -77,10 +77,10 @@ const ptBR = {
   ebookSampleNote: 'Exemplo ilustrativo',
 
   // Landing
-  lpPageTitle: 'Ganhe com o Atalho',
-  lpTitle: 'Indique o Atalho e ganhe com cada assinatura',
+  lpPageTitle: 'Atalho para criadores',
+  lpTitle: 'Seus links, sua página bio e seus leads em um só lugar',
   lpSubtitle:
-    'Links curtos com métricas, página bio, páginas de captura e SMS em um só lugar. Mostre para sua audiência e receba por cada cliente que assinar.',
+    'Links curtos com métricas, página bio, páginas de captura e SMS para quem vive de audiência. Comece grátis e mude de plano quando crescer.',
   lpCta: 'Começar agora',
   lpPricing: 'Ver planos e preços',
   lpLogin: 'Entrar',
@@ -134,7 +134,7 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   analyticsTitle: 'Know who clicks your links',
   bioTitle: 'One bio page for all your links',
   ebookTitle: 'Lead pages for your info products',
-  lpPageTitle: 'Earn with Atalho',
+  lpPageTitle: 'Atalho for creators',
   lpCta: 'Get started',
   lpPricing: 'See plans and pricing',
   lpLogin: 'Sign in',

@@ -7,6 +7,6 @@ import { PrivacyPolicyPage } from './pages/privacy/PrivacyPolicyPage';
 /** The public pages (the shell gives mf_public `/` and every URL no other remote's prefix claims). */
 export const routes: PageRoute[] = [
   ...HOME_PATHS.map((path) => ({ path, element: <AppHomeRoute /> })),
-  { path: '/lp', title: 'Ganhe com o Atalho', element: <LandingPage /> },
+  { path: '/lp', title: 'Atalho para criadores', element: <LandingPage /> },
   { path: '/privacy-policy', title: 'Termos de uso e privacidade', element: <PrivacyPolicyPage /> },
 ];
