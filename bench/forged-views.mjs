@@ -7,12 +7,20 @@
 // while 100 distinct browsers behind one NAT address, each with its own page load, are all counted.
 // Uses PostgreSQL when DATABASE_URL is set or a local server answers (a throwaway database), else PGlite.
 // Needs `npm run build -w @atalho/api` first (BENCH_SERVER_JS names another build of the server).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createLinks, signIn } from './lib/api-setup.mjs';
+import { createLinks, grantPlan, signIn } from './lib/api-setup.mjs';
 import {
   benchDatabase,
   benchServerEnv,
@@ -99,6 +107,9 @@ try {
   const base = `http://127.0.0.1:${await waitForPort(server.child, env.DATA_DIR)}`;
   await waitForHealth(base);
   const owner = await signIn(base);
+  // The owner reads each link's `clicks` below: view counts start at BASIC (decision 015).
+  const admin = JSON.parse(readFileSync(join(env.DATA_DIR, 'admin.json'), 'utf8'));
+  await grantPlan(base, admin.token, 'bench@example.com', 'BASIC');
   console.log(
     `database: ${benchDb.url ? 'PostgreSQL' : 'PGlite (embedded)'}; ${ATTEMPTS} clicks per attack, ${CONCURRENCY} at a time; server ${serverJs}`,
   );

@@ -81,8 +81,6 @@ const ptBR = {
   'chart.views': 'Visualizações',
   'chart.uniqueViews': 'Únicas',
   'chart.unknown': 'Desconhecido',
-  'chart.direct': 'Acesso direto',
-  'chart.qr': 'QR code',
   'empty.title': 'Nenhum clique neste período',
   'empty.hint': 'Compartilhe seu link para começar a ver de onde vêm suas visitas.',
   'error.load': 'Não foi possível carregar este gráfico.',

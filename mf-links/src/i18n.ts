@@ -23,6 +23,9 @@ const ptBR = {
   linkLookalike: 'Imita outro site',
   linkLookalikeWarning: 'Atenção: este endereço usa letras que imitam outro site.',
   linkMeta: 'Criado em {date} · {clicks} cliques',
+  linkMetaOne: 'Criado em {date} · 1 clique',
+  // Below BASIC the API sends no count (decision 015): the card says only when the link was made.
+  linkCreated: 'Criado em {date}',
   linkActions: 'Ações do link {code}',
   openLink: 'Abrir em nova aba (sem contar clique)',
   qrCode: 'QR code',
@@ -103,6 +106,7 @@ const ptBR = {
   orderOldest: 'Mais antigos',
   orderMostClicked: 'Mais clicados',
   orderLeastClicked: 'Menos clicados',
+  pageSize: 'Links por página',
   dragHandle: 'Mover o link {code}',
   dragInstructions:
     'Para mover um link, pressione espaço ou Enter, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
@@ -146,6 +150,8 @@ const ptBR = {
     'Escolha o que aparece quando o link é compartilhado no WhatsApp, Facebook, LinkedIn e outros.',
   previewSave: 'Salvar prévia',
   previewCancel: 'Cancelar',
+  previewDiscardText: 'As alterações da prévia não foram salvas e serão perdidas.',
+  previewKeepEditing: 'Continuar editando',
   previewLoadError: 'Não foi possível carregar a prévia deste link.',
   previewRetry: 'Tentar de novo',
   previewSource: 'Endereço de origem',
@@ -295,6 +301,8 @@ const en: Partial<Record<Key, string>> = {
   linkLookalike: 'Imitates another site',
   linkLookalikeWarning: 'Warning: this address uses letters that imitate another site.',
   linkMeta: 'Created on {date} · {clicks} clicks',
+  linkMetaOne: 'Created on {date} · 1 click',
+  linkCreated: 'Created on {date}',
   linkActions: 'Actions of link {code}',
   openLink: 'Open in a new tab (no click counted)',
   showMetrics: 'See metrics of link {code}',
@@ -326,6 +334,7 @@ const en: Partial<Record<Key, string>> = {
   orderOldest: 'Oldest',
   orderMostClicked: 'Most clicked',
   orderLeastClicked: 'Least clicked',
+  pageSize: 'Links per page',
   adLabel: 'Advertisement',
   linkAparencePreview:
     'This link has no preview yet. Choose the title, description and image shown when it is shared.',

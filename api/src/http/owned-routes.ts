@@ -3,6 +3,7 @@ import { ErrorBody, IdParams } from '@atalho/sdk/schemas';
 import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { signedInUser } from '../auth/signed-in-user';
+import type { AuthenticatedUser } from '../auth/types';
 import type { Db } from '../db/client';
 import type { ValibotTypeProvider } from './validate';
 
@@ -25,21 +26,27 @@ export interface OwnedRouteDoc {
 }
 
 /**
- * `GET url`: one page of the signed-in user's rows, `list` scoped to them with the validated query.
- * The shape every owner's list route had written out again.
+ * `GET url`: one page of the signed-in user's rows, `list` scoped to them with the validated query (and given the
+ * user, for what their plan shows of each row). The shape every owner's list route had written out again.
  */
 export function ownedList<Query extends v.GenericSchema, Answer extends v.GenericSchema>(
   app: App,
   url: string,
   { config, ...doc }: OwnedRouteDoc,
   { querystring, page }: { querystring: Query; page: Answer },
-  list: (db: Db, ownerId: number, query: v.InferOutput<Query>) => Promise<v.InferInput<Answer>>,
+  list: (
+    db: Db,
+    ownerId: number,
+    query: v.InferOutput<Query>,
+    owner: AuthenticatedUser,
+  ) => Promise<v.InferInput<Answer>>,
 ): void {
   // Widened: the reply's type is checked where `list` is given, against `page`.
   const response: Record<number, v.GenericSchema> = { 200: page };
-  app.get(url, { config, schema: { ...doc, querystring, response } }, async (request) =>
-    list(app.db, signedInUser(request).id, request.query),
-  );
+  app.get(url, { config, schema: { ...doc, querystring, response } }, async (request) => {
+    const owner = signedInUser(request);
+    return list(app.db, owner.id, request.query, owner);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from '@atalho/ui';
+import { formatNumber, ShareOptionMark, shareOptionLook } from '@atalho/ui';
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { type BaseQuery, useProperty } from '../hooks/useDashboardData';
 import { type Key, t } from '../i18n';
@@ -119,9 +119,10 @@ export function PlatformChart({ query }: { query: BaseQuery }) {
   );
 }
 
-const shareKeys: Record<string, Key> = { q: 'chart.qr' };
-
-/** Where the link was shared (its `s` parameter), with each share's percentage. */
+/**
+ * Where the link was shared (its `s` parameter), each share option with its icon, colour and name and its
+ * percentage; visits without one are "Acesso direto".
+ */
 export function ShareOnList({ query }: { query: BaseQuery }) {
   const shares = useProperty(query, 'share-on', true);
   const rows = dataRows(shares.data);
@@ -135,28 +136,25 @@ export function ShareOnList({ query }: { query: BaseQuery }) {
       onRetry={() => void shares.refetch()}
       minHeight="8rem"
     >
-      <Stack gap="3" as="ul" listStyleType="none">
+      <Stack gap="3" as="ul" listStyleType="none" data-testid="share-on-list">
         {rows.map((row) => {
           const value = textOf(row[0]);
-          const key = value ? shareKeys[value] : 'chart.direct';
+          const { label, color } = shareOptionLook(value);
           const share = total > 0 ? numberOf(row[1]) / total : 0;
-          const label = key ? t(key) : (value ?? '');
           return (
-            <Stack as="li" key={value ?? 'direct'} gap="1">
-              <HStack justify="space-between">
-                <Text fontSize="sm">{label}</Text>
-                <Text fontSize="sm" fontWeight="medium">
+            <Stack as="li" key={value ?? 'direct'} gap="1" data-share-on={value ?? 'direct'}>
+              <HStack justify="space-between" gap="2">
+                <HStack gap="2" minW="0">
+                  <ShareOptionMark option={value} />
+                  <Text fontSize="sm">{label}</Text>
+                </HStack>
+                <Text fontSize="sm" fontWeight="medium" flexShrink="0">
                   {percent.format(share)} · {formatNumber(numberOf(row[1]))}
                 </Text>
               </HStack>
-              <Progress.Root
-                value={Math.round(share * 100)}
-                size="xs"
-                colorPalette="accent"
-                aria-label={label}
-              >
+              <Progress.Root value={Math.round(share * 100)} size="xs" aria-label={label}>
                 <Progress.Track>
-                  <Progress.Range />
+                  <Progress.Range bg={color} />
                 </Progress.Track>
               </Progress.Root>
             </Stack>

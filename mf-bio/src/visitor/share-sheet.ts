@@ -1,4 +1,5 @@
-import { qrValue, shareTargets } from '@atalho/ui/share-targets';
+import { shareUrl } from '@atalho/sdk/share-url';
+import { shareLinks } from '@atalho/ui/share-targets';
 import { islandCopy } from './copy';
 
 const SHEET_CSS = `
@@ -31,7 +32,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 async function qrImage(url: string): Promise<HTMLImageElement> {
   const { default: qrcode } = await import('qrcode-generator');
   const code = qrcode(0, 'M');
-  code.addData(qrValue(url));
+  code.addData(shareUrl(url, 'qr'));
   code.make();
   const svg = code.createSvgTag({ cellSize: 8, margin: 2, scalable: true });
   return element('img', {
@@ -60,7 +61,7 @@ export function openShareSheet(url: string, title: string, opener: HTMLElement):
   }
   const status = element('p', { role: 'status' });
   const heading = element('h2', { id: 'bio-sheet-title', textContent: islandCopy.shareTitle });
-  const targets = shareTargets(url, title).map((target) =>
+  const targets = shareLinks(url, title).map((target) =>
     element(
       'li',
       {},

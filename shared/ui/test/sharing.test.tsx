@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QrCodeDialog } from '../src/sharing/QrCodeDialog';
-import { qrValue, shareTargets } from '../src/sharing/share-targets';
+import { ShareOptionMark, shareOptionLook } from '../src/sharing/ShareOptionMark';
+import { shareLinks } from '../src/sharing/share-targets';
 import { renderWithUi } from './render';
 
-describe('qrValue', () => {
-  it('encodes the short link plus s=q', () => {
-    expect(qrValue('https://atalho.app/abc')).toBe('https://atalho.app/abc?s=q');
-    expect(qrValue('https://atalho.app/abc?x=1')).toBe('https://atalho.app/abc?x=1&s=q');
-  });
-});
-
-describe('shareTargets', () => {
-  it('builds one address per network with the link encoded', () => {
-    const targets = shareTargets('https://atalho.app/abc', 'Olhe isto');
+describe('shareLinks', () => {
+  it('builds one address per network, each sharing the link with its own s', () => {
+    const targets = shareLinks('https://atalho.app/abc', 'Olhe isto');
     expect(targets.map((target) => target.network)).toEqual([
       'whatsapp',
       'facebook',
@@ -24,10 +18,47 @@ describe('shareTargets', () => {
     ]);
     const byNetwork = Object.fromEntries(targets.map((target) => [target.network, target.href]));
     expect(byNetwork.whatsapp).toBe(
-      'https://api.whatsapp.com/send?text=Olhe%20isto%20https%3A%2F%2Fatalho.app%2Fabc',
+      'https://api.whatsapp.com/send?text=Olhe%20isto%20https%3A%2F%2Fatalho.app%2Fabc%3Fs%3Dwhatsapp',
     );
-    expect(byNetwork.facebook).toContain('u=https%3A%2F%2Fatalho.app%2Fabc');
-    expect(byNetwork.email?.startsWith('mailto:?subject=')).toBe(true);
+    expect(byNetwork.facebook).toContain('u=https%3A%2F%2Fatalho.app%2Fabc%3Fs%3Dfacebook');
+    expect(byNetwork.twitter).toContain('url=https%3A%2F%2Fatalho.app%2Fabc%3Fs%3Dtwitter&text=Olhe%20isto');
+    expect(byNetwork.linkedin).toContain('url=https%3A%2F%2Fatalho.app%2Fabc%3Fs%3Dlinkedin');
+    expect(byNetwork.messenger).toBe(
+      'fb-messenger://share/?link=https%3A%2F%2Fatalho.app%2Fabc%3Fs%3Dmessenger',
+    );
+    expect(byNetwork.email).toBe(
+      'mailto:?subject=Olhe%20isto&body=Olhe%20isto%20https%3A%2F%2Fatalho.app%2Fabc%3Fs%3Demail',
+    );
+  });
+});
+
+describe('shareOptionLook', () => {
+  it('names each share option in Portuguese with its own colour; no option is a direct visit', () => {
+    const looks = ['whatsapp', 'facebook', 'twitter', 'linkedin', 'messenger', 'email', 'q', null].map(
+      shareOptionLook,
+    );
+    expect(looks.map((look) => look.label)).toEqual([
+      'WhatsApp',
+      'Facebook',
+      'Twitter',
+      'LinkedIn',
+      'Messenger',
+      'E-mail',
+      'QR code',
+      'Acesso direto',
+    ]);
+    expect(new Set(looks.map((look) => look.color)).size).toBe(looks.length);
+  });
+
+  it('draws an icon for every option', () => {
+    renderWithUi(
+      <>
+        <ShareOptionMark option="whatsapp" />
+        <ShareOptionMark option="q" />
+        <ShareOptionMark option={null} />
+      </>,
+    );
+    expect(document.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(3);
   });
 });
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { onlineAddresses } from '../../db/schema';
 import { orderByColumns, parseOrderBy, toPage } from '../../http/paging';
 import { clicksOfLink, type ListOrder, listOwnedOnlineAddresses, summariseOwnedDomains } from './queries';
-import { toOnlineAddress } from './transform';
+import { type LinkLens, toOnlineAddress } from './transform';
 
 const sortable = {
   id: onlineAddresses.id,
@@ -50,12 +50,12 @@ export async function listOnlineAddresses(
   db: Db,
   ownerId: number,
   query: ListInput,
-  origin: string,
+  lens: LinkLens,
 ): Promise<Page<OnlineAddress>> {
   const { paging, orderBy, filter } = split(query);
   const { rows, total } = await listOwnedOnlineAddresses(db, ownerId, filter, paging, listOrder(orderBy));
   return toPage(
-    rows.map((row) => toOnlineAddress(row, origin)),
+    rows.map((row) => toOnlineAddress(row, lens)),
     total,
     paging,
   );

@@ -33,7 +33,7 @@ import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import { answersOn } from './host-scope';
 import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
 import { reorderOnlineAddresses } from './reorder-online-addresses';
-import { shortUrlOrigin, toOnlineAddress } from './transform';
+import { linkLensOf, toOnlineAddress } from './transform';
 import { deleteOnlineAddress, updateOnlineAddress } from './update-online-address';
 import { createLookupAnswers, VISITOR_LOOKUP_PREFIX, visitorLookupHotRoute } from './visitor-lookup';
 
@@ -75,7 +75,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
     },
     async (request, reply) => {
       const row = await createOnlineAddress(app.db, request.body, request.user, urlSafety);
-      return reply.status(201).send(toOnlineAddress(row, shortUrlOrigin(app, row.userId)));
+      return reply.status(201).send(toOnlineAddress(row, linkLensOf(app, request.user ?? null)));
     },
   );
 
@@ -123,7 +123,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       schema: {
         operationId: 'getOnlineAddress',
         tags,
-        summary: 'One of my links, with its clicks',
+        summary: 'One of my links, with its clicks (null below BASIC)',
         params: IdParams,
         response: { 200: OnlineAddress, 404: ErrorBody },
       },
@@ -132,7 +132,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       const user = signedInUser(request);
       return toOnlineAddress(
         await getOnlineAddressOrThrow(app.db, user.id, request.params.id),
-        shortUrlOrigin(app, user.id),
+        linkLensOf(app, user),
       );
     },
   );
@@ -147,10 +147,11 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       summary: 'My links, paged and filtered',
       description:
         'Filters of spec 001 §7; `errorIn=3` is exclusive with 0 and 1, `withClicks` with `withoutClicks` (400). ' +
-        "The filter drawer's live count is this call with `size=1` (`totalElements`).",
+        "The filter drawer's live count is this call with `size=1` (`totalElements`). Each link's `clicks` is " +
+        "null when the owner's plan has no view counts (below BASIC).",
     },
     { querystring: onlineAddressesQuery, page: OnlineAddressPage },
-    (db, ownerId, query) => listOnlineAddresses(db, ownerId, query, shortUrlOrigin(app, ownerId)),
+    (db, ownerId, query, owner) => listOnlineAddresses(db, ownerId, query, linkLensOf(app, owner)),
   );
 
   ownedList(
@@ -222,7 +223,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       const user = signedInUser(request);
       return toOnlineAddress(
         await updateOnlineAddress(app.db, user, request.params.id, request.body, urlSafety),
-        shortUrlOrigin(app, user.id),
+        linkLensOf(app, user),
       );
     },
   );

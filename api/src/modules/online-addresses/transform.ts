@@ -1,6 +1,8 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedUser } from '../../auth/types';
 import type { OnlineAddressRow } from '../../db/schema';
+import { hasFeature } from '../../entitlements';
 
 /** The origin of an owner's `shortUrl`s: their verified custom domain while their plan has it, else PUBLIC_URL. */
 export function shortUrlOrigin(app: FastifyInstance, ownerId: number | null): string {
@@ -8,10 +10,30 @@ export function shortUrlOrigin(app: FastifyInstance, ownerId: number | null): st
 }
 
 /**
- * A link as its owner sees it; `clicks` is 0 for a row read without its total (a link just created). `origin`: where
- * its `shortUrl` lives (the owner's custom domain or PUBLIC_URL; `shortUrlOrigin`).
+ * What the reader of a link's answer may see of it: `origin`, where its `shortUrl` lives (the owner's custom domain
+ * or PUBLIC_URL; `shortUrlOrigin`), and `viewCounts`, whether its clicks are shown (`linkLensOf`).
  */
-export function toOnlineAddress(row: OnlineAddressRow & { clicks?: number }, origin: string): OnlineAddress {
+export interface LinkLens {
+  origin: string;
+  viewCounts: boolean;
+}
+
+/**
+ * The lens of a link's owner, or of the anonymous creator (null): the count only with the plan's `viewCounts`
+ * (BASIC; spec 001 §1 and §6, "access count blocked" below it). Anonymous links have no metrics.
+ */
+export function linkLensOf(app: FastifyInstance, owner: AuthenticatedUser | null): LinkLens {
+  return {
+    origin: shortUrlOrigin(app, owner?.id ?? null),
+    viewCounts: owner !== null && hasFeature(owner, 'viewCounts'),
+  };
+}
+
+/**
+ * A link as its owner sees it; `clicks` is 0 for a row read without its total (a link just created), and null
+ * when the lens may not show it: not zero, so a locked count never looks like a link nobody clicked.
+ */
+export function toOnlineAddress(row: OnlineAddressRow & { clicks?: number }, lens: LinkLens): OnlineAddress {
   return {
     id: row.id,
     code: row.code,
@@ -25,8 +47,8 @@ export function toOnlineAddress(row: OnlineAddressRow & { clicks?: number }, ori
     lastCheck: row.lastCheck?.toISOString() ?? null,
     verificationStatus: row.verificationStatus,
     dateCreate: row.createdAt.toISOString(),
-    clicks: row.clicks ?? 0,
+    clicks: lens.viewCounts ? (row.clicks ?? 0) : null,
     biography: null,
-    shortUrl: `${origin}/${row.code}`,
+    shortUrl: `${lens.origin}/${row.code}`,
   };
 }

@@ -158,6 +158,8 @@ describe('GET /api/v1/online-addresses filters and ordering', () => {
       'loja.com/a',
       'blog.com/d',
     ]);
+    // The counts themselves need view counts (BASIC; view-counts.test.ts); the orderings above do not.
+    await grantPlan(ctx.app, 'ordem@example.com', 'BASIC');
     const page = v.parse(OnlineAddressPage, (await list(token, 'orderBy=clicks:DESC&size=2')).json());
     expect(page.content.map((link) => link.clicks)).toEqual([5, 3]);
     expect(page).toMatchObject({

@@ -27,6 +27,17 @@ function fromControl(event: MouseEvent): boolean {
   );
 }
 
+/**
+ * When the link was made and its clicks. A plan without view counts gets no count from the API (`clicks: null`):
+ * the line then says only the date, with no zero and no upsell (the dashboard beside the list has that).
+ */
+function metaOf(link: OnlineAddress): string {
+  const date = dateFormat.format(new Date(link.dateCreate));
+  if (link.clicks === null) return t('linkCreated', { date });
+  if (link.clicks === 1) return t('linkMetaOne', { date });
+  return t('linkMeta', { date, clicks: countFormat.format(link.clicks) });
+}
+
 /** One link of the list: short link, destination, tags, state, and its actions (spec 001 §2). */
 export function LinkCard({ link, selected, onToggleSelected, onAction, logoSrc, handle }: LinkCardProps) {
   const shortUrl = shortUrlOf(link);
@@ -96,11 +107,8 @@ export function LinkCard({ link, selected, onToggleSelected, onAction, logoSrc, 
                 ))}
               </HStack>
             ) : null}
-            <Text color="fg.muted" fontSize="xs">
-              {t('linkMeta', {
-                date: dateFormat.format(new Date(link.dateCreate)),
-                clicks: countFormat.format(link.clicks),
-              })}
+            <Text color="fg.muted" fontSize="xs" data-testid="link-meta">
+              {metaOf(link)}
             </Text>
           </Stack>
         </HStack>

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
-import { breakpointNames, platforms, shareOnSources } from '../visitor-device';
+import { breakpointNames, platforms, shareOptions } from '../visitor-device';
 import { idNumber, pageSchema, pagingQueryEntries } from './common';
 
-/** One sent property: its value must be one of the fixed values of its name (000 §3), else 400. */
+/**
+ * One sent property: its value must be one of the fixed values of its name (000 §3), else 400. `values` (not a
+ * picklist after the trim) so the OpenAPI document lists them as the value's `enum`.
+ */
 function clickProperty<const Name extends string, const Value extends string>(
   name: Name,
   values: readonly [Value, ...Value[]],
 ) {
   return v.object({
     name: v.literal(name, 'invalid'),
-    value: v.pipe(v.string('invalid'), v.trim(), v.picklist(values, 'invalid')),
+    value: v.pipe(v.string('invalid'), v.trim(), v.values(values, 'invalid')),
     type: v.optional(v.literal('STANDARD', 'invalid'), 'STANDARD'),
   });
 }
@@ -19,7 +22,8 @@ const ClickPropertyInput = v.variant(
   [
     clickProperty('platform', platforms),
     clickProperty('breakpoint-name', breakpointNames),
-    clickProperty('share-on', shareOnSources),
+    // The link's `s`: one of the share options, else 400 `invalid` (the redirect screen sends none).
+    clickProperty('share-on', shareOptions),
   ],
   'invalid',
 );

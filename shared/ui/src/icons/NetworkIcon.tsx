@@ -15,7 +15,8 @@ const PATHS: Record<ShareNetwork, string> = {
     'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.2V17h16V7.2l-8 5.3-8-5.3ZM5.4 7 12 11.3 18.6 7H5.4Z',
 };
 
-const COLORS: Record<ShareNetwork, string> = {
+/** Each network's brand colour (its mark, and its bar on the dashboard's "Compartilhado em"). */
+export const networkColors: Record<ShareNetwork, string> = {
   whatsapp: '#25D366',
   facebook: '#1877F2',
   twitter: '#111111',
@@ -28,7 +29,7 @@ const COLORS: Record<ShareNetwork, string> = {
 export function NetworkIcon({ network, size = 18 }: { network: ShareNetwork; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[network]} fill={COLORS[network]} fillRule="evenodd" />
+      <path d={PATHS[network]} fill={networkColors[network]} fillRule="evenodd" />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { shareUrl } from '@atalho/sdk/share-url';
 import { t } from '@atalho/ui/i18n';
 import { Box, Button, Dialog, Image, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -5,7 +6,6 @@ import { notify } from '../feedback/notify';
 import { AppDialog } from '../overlays/AppDialog';
 import { sharingText } from './copy';
 import { downloadQrPng, QR_LOGO_RATIO, QR_SIZE } from './qr-download';
-import { qrValue } from './share-targets';
 
 export interface QrCodeDialogProps {
   open: boolean;
@@ -23,7 +23,8 @@ const QRCode = lazy(() => import('react-qr-code'));
 export function QrCodeDialog({ open, onClose, shortUrl, logoSrc = null }: QrCodeDialogProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [downloading, setDownloading] = useState(false);
-  const value = qrValue(shortUrl);
+  // The short link plus `s=q`, so its scans are counted as QR scans.
+  const value = shareUrl(shortUrl, 'qr');
 
   const download = async () => {
     const svg = frame.current?.querySelector('svg');

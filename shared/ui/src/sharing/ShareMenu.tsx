@@ -5,7 +5,7 @@ import { COPY_CONFIRMATION_MS } from '../forms/CopyButton';
 import { CheckIcon, CopyIcon, NetworkIcon, QrIcon, ShareIcon } from '../icons';
 import { sharingText } from './copy';
 import { QrCodeDialog } from './LazyQrCodeDialog';
-import { shareTargets } from './share-targets';
+import { shareLinks } from './share-targets';
 
 export interface ShareMenuProps {
   shortUrl: string;
@@ -19,7 +19,7 @@ export interface ShareMenuProps {
   variant?: 'solid' | 'outline' | 'ghost' | 'subtle' | 'surface';
 }
 
-/** Copy link, the share targets of spec 000 §2 and the QR code dialog. */
+/** Copy link (the bare short link), the share targets of spec 000 §2, each with its `s`, and the QR code dialog. */
 export function ShareMenu({
   shortUrl,
   text,
@@ -70,7 +70,7 @@ export function ShareMenu({
                 {copied ? sharingText('copied') : sharingText('copyLink')}
               </Menu.Item>
               <Menu.Separator />
-              {shareTargets(shortUrl, text).map((target) => (
+              {shareLinks(shortUrl, text).map((target) => (
                 <Menu.Item key={target.network} value={target.network} asChild>
                   <a href={target.href} target="_blank" rel="noopener noreferrer">
                     <NetworkIcon network={target.network} />

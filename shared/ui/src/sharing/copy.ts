@@ -14,6 +14,8 @@ const ptBR = {
   qrTitle: 'QR code do link',
   qrAlt: 'QR code do link encurtado',
   qrDownload: 'Baixar PNG',
+  /** A visit whose link carried no share option. */
+  direct: 'Acesso direto',
 } as const;
 
 type Key = keyof typeof ptBR;
@@ -26,6 +28,7 @@ const en: Partial<Record<Key, string>> = {
   qrTitle: "Link's QR code",
   qrAlt: 'QR code of the short link',
   qrDownload: 'Download PNG',
+  direct: 'Direct access',
 };
 
 export const sharingText = createTranslator<Key>({ 'pt-BR': ptBR, en });

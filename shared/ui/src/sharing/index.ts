@@ -2,4 +2,5 @@ export { sharingText } from './copy';
 export { QrCodeDialog } from './LazyQrCodeDialog';
 export type { QrCodeDialogProps } from './QrCodeDialog';
 export { ShareMenu, type ShareMenuProps } from './ShareMenu';
-export { qrValue, type ShareNetwork, type ShareTarget, shareTargets } from './share-targets';
+export { type ShareOptionLook, ShareOptionMark, shareOptionLook } from './ShareOptionMark';
+export { type ShareLink, type ShareNetwork, shareLinks } from './share-targets';

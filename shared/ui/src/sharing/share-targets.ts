@@ -1,36 +1,32 @@
-/** Share targets of the share menu (spec 000 §2 "Share menu", §9). */
+/** The share menu's networks (spec 000 §2 "Share menu", §9), each sharing the link with its own `s` value. */
+import { shareUrl } from '@atalho/sdk/share-url';
+import type { ShareTarget } from '@atalho/sdk/visitor-device';
 
-export type ShareNetwork = 'whatsapp' | 'facebook' | 'twitter' | 'linkedin' | 'messenger' | 'email';
+export type ShareNetwork = Exclude<ShareTarget, 'qr'>;
 
-export interface ShareTarget {
+export interface ShareLink {
   network: ShareNetwork;
   href: string;
 }
 
-/** What a QR code encodes: the short link plus `s=q`, so its scans are counted as QR scans. */
-export function qrValue(shortUrl: string): string {
-  const url = shortUrl.trim();
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  return `${base}${base.includes('?') ? '&' : '?'}s=q${hash}`;
-}
-
-export function shareTargets(shortUrl: string, text = ''): ShareTarget[] {
-  const url = encodeURIComponent(shortUrl);
-  const message = encodeURIComponent(text ? `${text} ${shortUrl}` : shortUrl);
+/** One address per network, each carrying the short link with that network's share option. */
+export function shareLinks(shortUrl: string, text = ''): ShareLink[] {
+  const linkOn = (network: ShareNetwork) => shareUrl(shortUrl, network);
+  const url = (network: ShareNetwork) => encodeURIComponent(linkOn(network));
+  const message = (network: ShareNetwork) =>
+    encodeURIComponent(text ? `${text} ${linkOn(network)}` : linkOn(network));
   return [
-    { network: 'whatsapp', href: `https://api.whatsapp.com/send?text=${message}` },
-    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { network: 'whatsapp', href: `https://api.whatsapp.com/send?text=${message('whatsapp')}` },
+    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url('facebook')}` },
     {
       network: 'twitter',
-      href: `https://twitter.com/intent/tweet?url=${url}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
+      href: `https://twitter.com/intent/tweet?url=${url('twitter')}${text ? `&text=${encodeURIComponent(text)}` : ''}`,
     },
-    { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
-    { network: 'messenger', href: `fb-messenger://share/?link=${url}` },
+    { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url('linkedin')}` },
+    { network: 'messenger', href: `fb-messenger://share/?link=${url('messenger')}` },
     {
       network: 'email',
-      href: `mailto:?subject=${encodeURIComponent(text || shortUrl)}&body=${message}`,
+      href: `mailto:?subject=${encodeURIComponent(text || shortUrl)}&body=${message('email')}`,
     },
   ];
 }

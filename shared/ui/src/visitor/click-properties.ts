@@ -1,5 +1,5 @@
 /** Click properties recorded on the redirect screen (spec 000 §3: platform, breakpoint-name, share-on). */
-import { type breakpointNames, platformOf, shareOnSources } from '@atalho/sdk/visitor-device';
+import { type breakpointNames, platformOf, shareOptions } from '@atalho/sdk/visitor-device';
 
 export interface ClickProperty {
   name: 'platform' | 'breakpoint-name' | 'share-on';
@@ -24,8 +24,8 @@ export function clickPropertiesFor(env: {
     { name: 'platform', value: platformOf(env.userAgent), type: 'STANDARD' },
     { name: 'breakpoint-name', value: breakpointFrom(env.width), type: 'STANDARD' },
   ];
-  // The API refuses a share source outside the spec's list (400): an unknown `s` is left out, the click kept.
-  const shareOn = shareOnSources.find((source) => source === env.search.get('s'));
+  // The API refuses a share option outside its list (400): an unknown `s` is left out, the click kept.
+  const shareOn = shareOptions.find((option) => option === env.search.get('s'));
   if (shareOn) properties.push({ name: 'share-on', value: shareOn, type: 'STANDARD' });
   return properties;
 }

@@ -26,8 +26,19 @@ describe('click properties', () => {
     expect(properties).toContainEqual({ name: 'platform', value: 'Android', type: 'STANDARD' });
   });
 
-  it('sends no share-on without s, or with an s outside the spec list (the API would refuse the click)', () => {
-    for (const search of ['', 's=whatsapp', 's=Q']) {
+  it('records every share option of the share menu as share-on', () => {
+    for (const option of ['whatsapp', 'facebook', 'twitter', 'linkedin', 'messenger', 'email']) {
+      const properties = clickPropertiesFor({
+        userAgent: 'x',
+        width: 1500,
+        search: new URLSearchParams(`s=${option}`),
+      });
+      expect(properties).toContainEqual({ name: 'share-on', value: option, type: 'STANDARD' });
+    }
+  });
+
+  it('sends no share-on without s, or with an s outside the share options (the API would refuse the click)', () => {
+    for (const search of ['', 's=instagram', 's=Q', 's=WhatsApp', 's=']) {
       const properties = clickPropertiesFor({
         userAgent: 'x',
         width: 1500,
