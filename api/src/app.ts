@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messageKeys } from '@atalho/sdk/schemas';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import authPlugin from './auth/plugin';
 import type { Config } from './config';
@@ -9,13 +8,14 @@ import { type Database, openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { AppError, answerClientError, answerFrameworkError, registerErrorHandler } from './errors';
 import { createExtensions, notifyAllChanged, notifyPlanChanged } from './extensions';
+import { registerApiReference } from './http/api-reference';
 import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
 import { jsonNestsDeeper } from './http/json-depth';
-import { OPENAPI_VERSION, toOpenApiSchema } from './http/openapi';
+import { openApiOptions } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { withRequestLogFields } from './http/request-log';
-import { htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
+import { apiDocSecurityHeaders, htmlSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { urlHasNul } from './http/text-guard';
 import { jsonSerializerCompiler, valibotValidatorCompiler } from './http/validate';
 import { createJobQueue } from './jobs';
@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   const securityHeaders = htmlSecurityHeaders(config);
   app.decorate('htmlSecurityHeaders', securityHeaders);
-  registerSecurityHeaders(app, securityHeaders);
+  registerSecurityHeaders(app, securityHeaders, apiDocSecurityHeaders(config));
   registerJsonCompression(app);
   // Paths and query strings are decoded by the router and the query parser, before any schema sees them.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -84,21 +84,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The API speaks JSON only: a form or text body (which a cross-site page can post without a preflight)
   // answers 415. The development sign-in form registers its own form parser.
   app.removeContentTypeParser('text/plain');
-  await app.register(swagger, {
-    openapi: {
-      openapi: OPENAPI_VERSION,
-      info: {
-        title: 'Atalho API',
-        version: '1.0.0',
-        description: 'Links curtos, métricas, bio, infoprodutos e SMS.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: toOpenApiSchema,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api-doc' });
+  await app.register(swagger, openApiOptions(config.publicUrl));
+  await registerApiReference(app);
 
   // 2. Infrastructure: configuration, database, providers, extension points, authentication, web serving.
   const ownsDatabase = options.database === undefined;

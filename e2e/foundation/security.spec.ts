@@ -13,7 +13,7 @@ test('pages carry the Content-Security-Policy and the other security headers', a
 
 test('the API documentation works under the policy', async ({ page }) => {
   await page.goto('/api-doc');
-  await expect(page.getByText('Atalho API').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'API do Atalho' })).toBeVisible();
 });
 
 test('an inline script is blocked and reaches the fixture that fails tests on violations', async ({

@@ -1,8 +1,10 @@
 import { ErrorBody } from '@atalho/sdk/schemas';
+import type { SwaggerOptions } from '@fastify/swagger';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { requiresSignIn } from '../auth/signed-in-user';
 import type { RouteAuthConfig } from '../auth/types';
+import { documentDescription, documentTagGroups, documentTags, documentTitle } from './openapi-info';
 import { isValibotSchema } from './validate';
 
 /**
@@ -20,10 +22,37 @@ import { isValibotSchema } from './validate';
  * | `config: { rateLimit }`               | 429                                  |
  * | `config: { auth: false }` on /api/v1  | 401 (a token that is not valid), security optional |
  *
- * Every 4xx has the `{ messages }` body (`ErrorBody`).
+ * Every 4xx has the `{ messages }` body (`ErrorBody`). Query and path values are documented as what the
+ * server reads them as (`convertText`). The prose a reader sees is Portuguese, like the product (/api-doc).
  */
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
+
+/** @fastify/swagger's options: the document's front matter (openapi-info.ts) and the route transform below. */
+export function openApiOptions(publicUrl: string): SwaggerOptions {
+  return {
+    openapi: {
+      openapi: OPENAPI_VERSION,
+      info: { title: documentTitle, version: '1.0.0', description: documentDescription },
+      servers: [{ url: publicUrl }],
+      tags: documentTags,
+      // An extension (Redoc's, read by Scalar too): @fastify/swagger copies `x-` keys as they are.
+      ...{ 'x-tagGroups': documentTagGroups },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A credencial de API gerada em /painel/api-reference, ou o token da sessão do painel.',
+          },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: toOpenApiSchema,
+  };
+}
 
 type JsonObject = Record<string, unknown>;
 
@@ -31,6 +60,41 @@ type JsonObject = Record<string, unknown>;
 function convert(value: unknown): unknown {
   if (!isValibotSchema(value)) return value;
   return withoutEmptyRequired(toJsonSchema(value, { errorMode: 'ignore', typeMode: 'input' }));
+}
+
+const READ_AS_SCALAR = new Set(['integer', 'number', 'boolean']);
+
+/**
+ * A query or path value's default is text (`'0'`, `'true'`): documented in the type it is read as. An integer
+ * without a description of its own gets one (the reference would show its renderer's English default).
+ */
+function asRead(read: JsonObject): JsonObject {
+  const described =
+    read.type === 'integer' && read.description === undefined ? { description: 'Número inteiro.' } : {};
+  if (typeof read.default !== 'string') return { ...read, ...described };
+  const value = read.type === 'boolean' ? read.default === 'true' : Number(read.default);
+  return { ...read, ...described, default: value };
+}
+
+/**
+ * Query strings and paths carry text, but `page=0` means a number and `withClicks=true` a flag: a value the
+ * server reads as an integer, a number or a boolean is documented as one, so a client generated from the
+ * document (openapi-typescript + openapi-fetch) takes `page: 0` and writes it as `0`. The SDK's text schemas
+ * name that type after their transform (`intString`, `booleanString`); valibot's output conversion reads it,
+ * with the bounds that follow (`size`: 1 to 100). Anything else, comma lists included, stays text.
+ */
+function convertText(value: unknown): unknown {
+  const wire = convert(value) as JsonObject;
+  if (!isValibotSchema(value) || typeof wire.properties !== 'object' || wire.properties === null) return wire;
+  const read = toJsonSchema(value, { errorMode: 'ignore', typeMode: 'output' }) as JsonObject;
+  const readProperties = (read.properties ?? {}) as Record<string, JsonObject>;
+  const properties = Object.fromEntries(
+    Object.entries(wire.properties as Record<string, JsonObject>).map(([name, text]) => {
+      const meant = readProperties[name];
+      return [name, meant && READ_AS_SCALAR.has(String(meant.type)) ? asRead(meant) : text];
+    }),
+  );
+  return { ...wire, properties };
 }
 
 /** `required: []` is noise (and invalid in the older dialects some tools still apply). */
@@ -46,23 +110,25 @@ function withoutEmptyRequired(value: unknown): unknown {
 }
 
 const errorDescriptions: Record<number, string> = {
-  400: 'Invalid request: a path, query or body value failed validation; `messages` holds the message keys',
-  401: 'Not signed in, or the bearer token is not valid (expired, revoked or unknown): `unauthorized`',
-  403: "The signed-in user's plan does not include this feature: `plan.required`",
-  404: 'Not found, or not yours: `not.found`',
-  409: 'Conflicts with the current state',
-  413: 'The body is larger than 1 MiB',
-  415: 'The body is not `application/json`',
-  422: 'The request is well formed but cannot be carried out',
-  429: 'Too many requests: wait for the `Retry-After` seconds (`RateLimit-*` headers tell the limit)',
-  503: 'Temporarily unavailable: retry later',
+  400: 'Pedido inválido: um valor do caminho, da query ou do corpo não passou na validação; `messages` traz as chaves',
+  401: 'Sem sessão, ou o token não é válido (expirado, revogado ou desconhecido): `unauthorized`',
+  402: 'Créditos insuficientes: `insufient.credits`',
+  403: 'O plano de quem está conectado não inclui este recurso: `plan.required`',
+  404: 'Não encontrado, ou não é seu: `not.found`',
+  409: 'Conflita com o estado atual',
+  410: 'Não vale mais (um link assinado que expirou, por exemplo)',
+  413: 'O corpo passa de 1 MiB',
+  415: 'O corpo não é `application/json`',
+  422: 'O pedido está bem formado, mas não pode ser atendido',
+  429: 'Pedidos demais: espere os segundos de `Retry-After` (os cabeçalhos `RateLimit-*` dizem o limite)',
+  503: 'Indisponível no momento: tente de novo mais tarde',
 };
 
 const successDescriptions: Record<number, string> = {
   200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'Done, no content',
+  201: 'Criado',
+  202: 'Aceito',
+  204: 'Feito, sem conteúdo',
 };
 
 type RouteNeeds = RouteAuthConfig & { rateLimit?: unknown };
@@ -99,7 +165,7 @@ function describedResponse(status: number, schema: unknown, summary: string | un
   const description =
     status < 400
       ? [successDescriptions[status], summary].filter(Boolean).join(': ')
-      : (errorDescriptions[status] ?? 'Error');
+      : (errorDescriptions[status] ?? 'Erro');
   return { ...schema, [RESPONSE_DESCRIPTION]: description };
 }
 
@@ -118,8 +184,11 @@ export function toOpenApiSchema({
   if (!schema || schema.hide) return { schema, url };
   const config: RouteNeeds = (route?.config as RouteNeeds | undefined) ?? {};
   const converted: Record<string, unknown> = { ...schema };
-  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+  for (const part of ['body', 'headers'] as const) {
     if (schema[part] !== undefined) converted[part] = convert(schema[part]);
+  }
+  for (const part of ['querystring', 'params'] as const) {
+    if (schema[part] !== undefined) converted[part] = convertText(schema[part]);
   }
   const declared = (schema.response ?? {}) as Record<string, unknown>;
   const responses: Record<string, unknown> = Object.fromEntries(

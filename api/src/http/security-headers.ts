@@ -17,8 +17,7 @@ export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
 export function htmlSecurityHeaders(config: Config): Record<string, string> {
   const remotes = config.remoteOrigins.join(' ');
   const withRemotes = (sources: string) => (remotes ? `${sources} ${remotes}` : sources);
-  const https = config.publicUrl.startsWith('https:');
-  const directives = [
+  return headersOf(config, [
     "default-src 'self'",
     `script-src ${withRemotes("'self'")}`,
     `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
@@ -30,10 +29,35 @@ export function htmlSecurityHeaders(config: Config): Record<string, string> {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
-  ];
+  ]);
+}
+
+/**
+ * The API reference's (/api-doc and what it loads): its renderer (Scalar) and the OpenAPI document come from
+ * this server, and it needs nothing from anywhere else: no remote, no payment API, no image or font from
+ * another host. Its styles are inserted at run time (`'unsafe-inline'` styles, never scripts). The panel's
+ * /painel/api-reference frames it: this site, and only it, may.
+ */
+export function apiDocSecurityHeaders(config: Config): Record<string, string> {
+  const headers = headersOf(config, [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ]);
+  return { ...headers, 'x-frame-options': 'SAMEORIGIN' };
+}
+
+function headersOf(config: Config, directives: string[]): Record<string, string> {
+  const https = config.publicUrl.startsWith('https:');
   return {
-    'content-security-policy': directives.join('; '),
+    'content-security-policy': [...directives, ...(https ? ['upgrade-insecure-requests'] : [])].join('; '),
     ...NOSNIFF,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -47,16 +71,11 @@ function isHtml(contentType: unknown): boolean {
 }
 
 /** Adds the headers to every answer Fastify sends (the hot path's pages carry them already). */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  // The API docs are embedded in the panel's /painel/api-reference: framed by this site, and only by it.
-  const docs = {
-    ...headers,
-    'content-security-policy': headers['content-security-policy']?.replace(
-      "frame-ancestors 'none'",
-      "frame-ancestors 'self'",
-    ),
-    'x-frame-options': 'SAMEORIGIN',
-  };
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  docs: Record<string, string>,
+): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const html = isHtml(reply.getHeader('content-type'));
     // A prepared page may carry its own policy (a bio page that frames videos, decision 027): it was built

@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AppPlugin } from '../../src/http/validate';
-import { useTestApp } from '../helpers/test-app';
+import { bearer, signIn, useTestApp } from '../helpers/test-app';
 
 /**
  * The OpenAPI document at /api-doc/json (issue 10): valid 3.1 for a standard parser, no error from Redocly's
@@ -52,6 +52,8 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: unknown[];
+  tags?: string[];
+  parameters?: { name: string; in: string; schema: Json }[];
   responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>;
 }
 
@@ -191,5 +193,110 @@ describe('the OpenAPI document', () => {
       }
     });
     expect(problems).toEqual([]);
+  });
+
+  it('names every tag in Portuguese, in a group of the sidebar', async () => {
+    const { document } = await openApiDocument();
+    const tags = document.tags as { name: string; 'x-displayName': string; description: string }[];
+    const grouped = (document['x-tagGroups'] as { tags: string[] }[]).flatMap((group) => group.tags);
+    const used = new Set(operationsOf(document).flatMap(({ operation }) => operation.tags ?? []));
+    used.delete('test'); // this file's stand-in routes
+    expect([...used].filter((name) => !tags.some((tag) => tag.name === name))).toEqual([]);
+    expect(tags.map((tag) => tag.name).sort()).toEqual([...grouped].sort());
+    for (const tag of tags) {
+      expect(tag['x-displayName'], tag.name).toBeTruthy();
+      expect(tag.description, tag.name).toBeTruthy();
+    }
+    expect(document.info).toMatchObject({ title: 'API do Atalho' });
+    expect(String((document.info as Json).description)).toContain('## Autenticação');
+  });
+});
+
+/** The route's query (or path) entries, through the pipes that add checks to the object. */
+function entriesOf(schema: unknown): Record<string, v.GenericSchema> {
+  let node = schema as { entries?: Record<string, v.GenericSchema>; pipe?: unknown[] } | undefined;
+  while (node && !node.entries && node.pipe) node = node.pipe[0] as typeof node;
+  return node?.entries ?? {};
+}
+
+const readsAs = (schema: v.GenericSchema, text: string) => {
+  const result = v.safeParse(schema, text);
+  return result.success ? result.output : undefined;
+};
+
+describe('query and path parameters', () => {
+  it('are typed as what the server reads: page and size integers, flags booleans', async () => {
+    const { document } = await openApiDocument();
+    const operations = operationsOf(document);
+    const parameters = operations.flatMap(({ method, path, operation }) =>
+      (operation.parameters ?? []).map((parameter) => ({
+        ...parameter,
+        where: `${method} ${path} ${parameter.name}`,
+      })),
+    );
+    const paging = parameters.filter((p) => p.in === 'query' && (p.name === 'page' || p.name === 'size'));
+    expect(paging.length).toBeGreaterThan(40);
+    for (const parameter of paging) expect(parameter.schema.type, parameter.where).toBe('integer');
+    for (const parameter of paging.filter((p) => p.name === 'size')) {
+      expect(parameter.schema, parameter.where).toMatchObject({ minimum: 1, maximum: 100 });
+      expect(typeof parameter.schema.default, parameter.where).toBe('number');
+    }
+
+    // Every entry the server reads as a flag or a number, found by what it answers to text, is documented so.
+    const documented = new Map(parameters.map((p) => [`${p.in} ${p.where}`, p.schema]));
+    let flags = 0;
+    let numbers = 0;
+    for (const route of routes.filter((r) => r.schema && !r.schema.hide && r.method !== 'HEAD')) {
+      for (const [part, place] of [
+        ['querystring', 'query'],
+        ['params', 'path'],
+      ] as const) {
+        for (const [name, entry] of Object.entries(entriesOf(route.schema?.[part]))) {
+          const where = `${place} ${route.method} ${openApiPath(route.url)} ${name}`;
+          if (readsAs(entry, 'true') === true && readsAs(entry, 'false') === false) {
+            flags += 1;
+            expect(documented.get(where), where).toEqual({ type: 'boolean' });
+          } else if (readsAs(entry, '1') === 1) {
+            numbers += 1;
+            expect(documented.get(where)?.type, where).toBe('integer');
+          } else {
+            expect(documented.get(where)?.type, where).not.toMatch(/integer|number|boolean/);
+          }
+        }
+      }
+    }
+    expect(flags).toBeGreaterThan(30);
+    expect(numbers).toBeGreaterThan(60);
+    // Nothing else is: a comma list stays text.
+    expect(documented.get('query GET /api/v1/contacts segmentIds')).toMatchObject({ type: 'string' });
+  });
+
+  it('still arrive as text and are validated as before: bounds and message keys', async () => {
+    const token = await signIn(ctx.app, 'query-types@example.com');
+    const get = (query: string) =>
+      ctx.app.inject({ url: `/api/v1/online-addresses?${query}`, headers: bearer(token) });
+    for (const query of [
+      'page=0&size=1',
+      'page=2&size=100&withClicks=true',
+      'error=false&embedBiography=true',
+    ]) {
+      expect((await get(query)).statusCode, query).toBe(200);
+    }
+    for (const query of [
+      'size=0',
+      'size=101',
+      'page=-1',
+      'page=1.5',
+      'page=2147483648',
+      'withClicks=yes',
+      'error=1',
+    ]) {
+      const response = await get(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ messages: ['invalid'] });
+    }
+    const byId = await ctx.app.inject({ url: '/api/v1/online-addresses/0', headers: bearer(token) });
+    expect(byId.statusCode).toBe(400);
+    expect(byId.json()).toEqual({ messages: ['invalid'] });
   });
 });

@@ -60,8 +60,8 @@ export function ApiReferencePage() {
             {t('apiDocsEmbedded')}
           </Text>
           {/*
-            Swagger UI (third-party) has accessibility faults of its own (unlabelled inputs, low contrast,
-            nested controls), so it loads when asked for, and the link above opens it on its own page.
+            The reference's renderer (Scalar, third-party, ~700 KB) is fetched by /api-doc only, when asked for:
+            never with this page. The link above opens it on its own page.
           */}
           {showDocs ? (
             // Same origin: /api-doc may be framed by this site only (security-headers.ts).

@@ -104,11 +104,18 @@ export const idNumber = v.pipe(
 /** A reference to a row in a JSON body: `"onlineAddress": { "id": 1 }`. */
 export const idRef = v.object({ id: idNumber }, messageKeys.required);
 
-/** A non-negative integer sent as text (query string or path), output as a number. */
+/**
+ * A non-negative integer sent as text (query string or path), output as a number. The schema after the
+ * transform names what the text means (it cannot fail): the OpenAPI document types the parameter as an
+ * integer from it (api/src/http/openapi.ts), so a generated client takes `page: 0`.
+ */
 export const intString = v.pipe(
   v.string(messageKeys.invalid),
   v.regex(/^\d{1,10}$/, messageKeys.invalid),
   v.transform(Number),
+  v.number(messageKeys.invalid),
+  v.integer(messageKeys.invalid),
+  v.minValue(0, messageKeys.invalid),
   v.maxValue(MAX_INT, messageKeys.invalid),
 );
 
@@ -144,8 +151,9 @@ export const pagingQueryEntries = {
 export const PagingQuery = v.object(pagingQueryEntries);
 export type PagingQuery = v.InferOutput<typeof PagingQuery>;
 
-/** Query flags such as `view=true`, `active=true`. */
+/** Query flags such as `view=true`, `active=true`; documented as booleans, like `intString`. */
 export const booleanString = v.pipe(
   v.picklist(['true', 'false'], messageKeys.invalid),
   v.transform((value) => value === 'true'),
+  v.boolean(messageKeys.invalid),
 );
