@@ -64,5 +64,5 @@ test('below PRO the button is disabled and says why', async ({ page }) => {
   await expect(page.getByTestId('plan-locked')).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar a documentação interativa aqui' }).click();
   const docs = page.frameLocator('iframe[title="Documentação interativa"]');
-  await expect(docs.getByText('Atalho API').first()).toBeVisible();
+  await expect(docs.getByRole('heading', { level: 1, name: 'API do Atalho' })).toBeVisible();
 });

@@ -79,9 +79,9 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   const image = await request.get(new URL(uploaded).pathname);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
-  expect(metaContent(after, 'og:description')).toBe(
-    'Você será redirecionado para https://loja-que-nao-existe.test/oferta',
-  );
+  // The owner cleared the description: crawlers get none, not one made up from the destination.
+  expect(metaContent(after, 'og:description')).toBeUndefined();
+  expect(metaContent(after, 'description')).toBeUndefined();
 });
 
 test('below PRO the editor shows the plan notice and cannot save', async ({ page, request }) => {

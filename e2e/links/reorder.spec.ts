@@ -3,7 +3,9 @@ import { requireToken, signIn } from '../support/auth';
 import { expect, test } from '../support/test';
 import { shownIds } from './links-page';
 
-test('a link is moved with the keyboard and the manual order is kept after a reload', async ({ page }) => {
+test('in the drag order a link is moved with the keyboard, kept after a reload, and the default stays newest first', async ({
+  page,
+}) => {
   await signIn(page);
   const token = await requireToken(page);
   const first = await createLink(page.request, token, 'https://example.com/ordem/1');
@@ -11,6 +13,13 @@ test('a link is moved with the keyboard and the manual order is kept after a rel
   const third = await createLink(page.request, token, 'https://example.com/ordem/3');
   await page.goto('/painel/links/shortened');
   await page.waitForLoadState('networkidle');
+  // Newest first, with nothing to drag until the person picks their own order (decision 018).
+  await expect.poll(() => shownIds(page)).toEqual([third.id, second.id, first.id]);
+  await expect(page.getByRole('button', { name: `Mover o link ${third.code}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ordenar' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Minha ordem (arrastar)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/orderBy=.*position/);
   // The manual order starts as newest first.
   await expect.poll(() => shownIds(page)).toEqual([third.id, second.id, first.id]);
 
@@ -29,5 +38,9 @@ test('a link is moved with the keyboard and the manual order is kept after a rel
 
   await page.reload();
   await expect.poll(() => shownIds(page)).toEqual([second.id, third.id, first.id]);
-  await expect(page).not.toHaveURL(/orderBy=/);
+  await expect(page).toHaveURL(/orderBy=.*position/);
+
+  // The drag did not change the default: a plain visit is still newest first.
+  await page.goto('/painel/links/shortened');
+  await expect.poll(() => shownIds(page)).toEqual([third.id, second.id, first.id]);
 });

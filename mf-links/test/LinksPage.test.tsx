@@ -123,6 +123,67 @@ describe('LinksPage', () => {
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
   });
 
+  it('lists newest first and lets cards be dragged only once the drag order is picked', async () => {
+    const fetchMock = mockLinksResponse(
+      pageOf([linkFixture({ id: 1, code: 'um' }), linkFixture({ id: 2, code: 'dois' })]),
+    );
+    function Search() {
+      return <output data-testid="search">{useLocation().search}</output>;
+    }
+    renderPage(
+      <>
+        <LinksPage />
+        <Search />
+      </>,
+      '/painel/links/shortened',
+    );
+    await screen.findAllByTestId('link-card');
+    const listCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+        .filter((url) => url.pathname === '/api/v1/online-addresses');
+    expect(listCalls().map((url) => url.searchParams.get('orderBy'))).toEqual(['dateCreate:DESC']);
+    expect(screen.queryByRole('button', { name: 'Mover o link um' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ordenar' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Minha ordem (arrastar)' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('orderBy')).toBe(
+        '[{"field":"position","direction":"ASC"}]',
+      ),
+    );
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('orderBy')).toBe('position:ASC'));
+    // Drag and drop is a lazy chunk.
+    expect(await screen.findByRole('button', { name: 'Mover o link um' }, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
+
+  it('offers 10, 50 or 100 links per page, kept in the URL', async () => {
+    const links = Array.from({ length: 10 }, (_, index) => linkFixture({ id: index + 1, code: `l${index}` }));
+    const fetchMock = mockLinksResponse(pageOf(links, { totalElements: 60 }));
+    function Search() {
+      return <output data-testid="search">{useLocation().search}</output>;
+    }
+    renderPage(
+      <>
+        <LinksPage />
+        <Search />
+      </>,
+      '/painel/links/shortened?page=2',
+    );
+    const select = (await screen.findByLabelText('Links por página')) as HTMLSelectElement;
+    expect(select.value).toBe('10');
+    expect([...select.options].map((option) => option.value)).toEqual(['10', '50', '100']);
+    fireEvent.change(select, { target: { value: '50' } });
+    // Another size starts again at the first page.
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?size=50'));
+    await waitFor(() => {
+      const last = fetchMock.mock.calls.at(-1)?.[0];
+      const url = new URL(last instanceof Request ? last.url : String(last));
+      expect(url.searchParams.get('size')).toBe('50');
+      expect(url.searchParams.get('page')).toBe('0');
+    });
+  });
+
   it("opens the preview editor when a PRO user's new link has no preview", async () => {
     useSession.setState({
       user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', features: ['customPreview'] } as never,

@@ -78,6 +78,57 @@ describe('PreviewEditorDialog', () => {
     });
   });
 
+  it('flags a bad address as it is typed and keeps save disabled while any field is wrong', async () => {
+    signedIn(['customPreview']);
+    mockApi(null);
+    renderPage(<PreviewEditorDialog onlineAddressId={9} open onClose={() => {}} />);
+    const save = () => screen.getByRole('button', { name: 'Salvar prévia' }) as HTMLButtonElement;
+    const canonical = await screen.findByLabelText('Endereço canônico');
+    fireEvent.change(canonical, { target: { value: 'loja sem endereço' } });
+    expect(await screen.findByText('URL inválida')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    fireEvent.change(canonical, { target: { value: 'https://loja.exemplo.com/' } });
+    await waitFor(() => expect(screen.queryByText('URL inválida')).toBeNull());
+    expect(save().disabled).toBe(false);
+
+    // The source page to fetch the tags from is checked the same way.
+    const source = screen.getByLabelText('Endereço de origem');
+    fireEvent.change(source, { target: { value: 'nada aqui' } });
+    expect(await screen.findByText('URL inválida')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Buscar da fonte' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('asks before discarding unsaved changes and closes at once without them', async () => {
+    signedIn(['customPreview']);
+    mockApi(null);
+    const onClose = vi.fn();
+    renderPage(<PreviewEditorDialog onlineAddressId={9} open onClose={onClose} />);
+    // The form's "Cancelar" comes first; the close button (×) is labelled the same.
+    const cancelButtons = () => screen.getAllByRole('button', { name: 'Cancelar' });
+    const cancel = () => fireEvent.click(cancelButtons()[0] as HTMLElement);
+
+    await screen.findByLabelText('Título');
+    cancel();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Descartar alterações?')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Novo título' } });
+    cancel();
+    expect(await screen.findByText('Descartar alterações?')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // Keeping on editing keeps the edit.
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByText('Descartar alterações?')).toBeNull());
+    expect((screen.getByLabelText('Título') as HTMLInputElement).value).toBe('Novo título');
+
+    // The close button (×) asks too; discarding closes.
+    fireEvent.click(cancelButtons().at(-1) as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Descartar' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a bad image address with the API message key and keeps save locked below PRO', async () => {
     signedIn([]);
     mockApi(null);

@@ -12,7 +12,7 @@ const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
-  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 85 * KB },
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 87 * KB },
   // Issue 30: ≤ 30 KB before the page is usable, which it is with none (server-rendered, decision 027); what
   // loads after it (the shell's entry with the federation runtime, the island) is held at its size.
   bio: { label: 'bio /{username}', target: 30 * KB, ceiling: 78 * KB },
@@ -21,11 +21,11 @@ export const jsBudgets = {
   infoproduct: { label: 'lead page /{subdomain}', target: 30 * KB, ceiling: 78 * KB },
   // Issue 32: the SMS opt-in and opt-out pages (/i/{code}, /o/{code}): server-rendered and usable with none
   // (decision 032); after it, the shell's entry and mf-sms's DOM island (76.1 KB; 163.7 as a React page).
-  optIn: { label: 'opt-in /i/{code}', target: 100 * KB, ceiling: 78 * KB },
+  optIn: { label: 'opt-in /i/{code}', target: 100 * KB, ceiling: 79 * KB },
   home: { label: 'home /', target: 200 * KB, ceiling: 182 * KB },
-  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 161 * KB },
-  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 171 * KB },
-  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 354 * KB },
+  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 162 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 173 * KB },
+  panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 358 * KB },
   // Issue 12: mf-analytics' own files for a PRO owner's dashboard, echarts and the world map included.
   analytics: { label: 'mf-analytics /painel/analytics', target: 250 * KB, ceiling: 240 * KB },
 };

@@ -32,8 +32,9 @@ import { LinkCard } from '../components/links/LinkCard';
 import type { LinkDialog } from '../components/links/LinkDialogs';
 import { LinksEmptyState } from '../components/links/LinksEmptyState';
 import { LinksList } from '../components/links/LinksList';
-import { activeFilterCount, emptyFilters, filtersOf } from '../components/links/links-view';
+import { activeFilterCount, emptyFilters, filtersOf, isManualOrder } from '../components/links/links-view';
 import { OrderMenu } from '../components/links/OrderMenu';
+import { PageSizeSelect } from '../components/links/PageSizeSelect';
 import { PreviewPrompt } from '../components/links/PreviewPrompt';
 import { RemoteDashboard } from '../components/links/RemoteDashboard';
 import { useLink } from '../hooks/useLinkLookups';
@@ -74,7 +75,14 @@ export function LinksPage() {
   const [dialog, setDialog] = useState<LinkDialog>(null);
   const [previewOf, setPreviewOf] = useState<number | null>(null);
   const wide = useBreakpointValue({ base: false, md: true }) ?? false;
-  const [dashboardOpen, setDashboardOpen] = useState(routeId !== null);
+  // On a phone the dashboard is a dialog: it opens for a link chosen from outside the list too (an address with
+  // a link in it, a search result, the shortener's chart button), as the column shows it from md up.
+  const [dashboardOpen, setDashboardOpen] = useState(routeId !== null || view.onlineAddressId !== null);
+  const [openedRoute, setOpenedRoute] = useState(routeId);
+  if (routeId !== openedRoute) {
+    setOpenedRoute(routeId);
+    if (routeId !== null && !wide) setDashboardOpen(true);
+  }
   const adFree = useEntitlement('adFree');
   const customPreview = useEntitlement('customPreview');
   const logoSrc = useOwnerQrLogo();
@@ -152,6 +160,10 @@ export function LinksPage() {
               <ShortenerBox
                 logoSrc={logoSrc}
                 onCreated={(link) => update({ shortenedRecent: link.id })}
+                onChart={(link) => {
+                  update({ onlineAddressId: link.id, shortenedRecent: link.id });
+                  if (!wide) setDashboardOpen(true);
+                }}
                 resultExtra={(link) =>
                   customPreview && !link.openGraph ? (
                     <PreviewPrompt onEdit={() => setPreviewOf(link.id)} />
@@ -199,7 +211,7 @@ export function LinksPage() {
           ) : (
             <LinksList
               links={shown}
-              sortable={view.orderBy.length === 0 && !pinnedShown}
+              sortable={isManualOrder(view.orderBy) && !pinnedShown}
               showAd={!adFree}
               onReorder={(ids) => reorder.mutate(ids, { onError: () => void links.refetch() })}
               renderLink={(link, handle) => (
@@ -215,13 +227,24 @@ export function LinksPage() {
             />
           )}
           {links.data ? (
-            <Box alignSelf="center">
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              justify="center"
+              align="center"
+              gap={{ base: '3', sm: '6' }}
+              wrap="wrap"
+            >
               <Pagination
                 page={view.page}
                 totalPages={links.data.totalPages}
                 onPageChange={(page) => update({ page })}
               />
-            </Box>
+              <PageSizeSelect
+                size={view.size}
+                total={links.data.totalElements}
+                onChange={(size) => update({ size })}
+              />
+            </Stack>
           ) : null}
         </Stack>
 

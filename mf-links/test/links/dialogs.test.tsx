@@ -109,4 +109,22 @@ describe('link edit dialog', () => {
     expect(await screen.findByText(/Disponível:/)).toBeTruthy();
     expect(save().disabled).toBe(false);
   });
+
+  it('flags an invalid destination as it is typed and keeps save disabled until it is fixed', async () => {
+    signedIn(['editLink']);
+    const fetchMock = mockApi(() => link);
+    renderPage(<LinkEditDialog link={link} onClose={() => {}} />);
+    const save = () => screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
+    const destination = screen.getByLabelText('Endereço de destino');
+    fireEvent.change(destination, { target: { value: 'não é um endereço' } });
+    // No blur and no save: the field says it at once, with the spec's message.
+    expect(await screen.findByText('URL inválida')).toBeTruthy();
+    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    expect(save().disabled).toBe(true);
+
+    fireEvent.change(destination, { target: { value: 'https://example.com/nova' } });
+    await waitFor(() => expect(screen.queryByText('URL inválida')).toBeNull());
+    expect(save().disabled).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

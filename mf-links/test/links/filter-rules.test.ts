@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   dateRangeIssue,
   isOrderedBy,
+  pickOrder,
   todayOf,
   toggleClicks,
   toggleOrder,
   toggleSituation,
 } from '../../src/components/links/filter-rules';
+import { MANUAL_ORDER } from '../../src/components/links/links-view';
 
 describe('situation filter (spec 001 §4)', () => {
   it('combines regular and irregular', () => {
@@ -66,5 +68,19 @@ describe('ordering menu', () => {
     expect(toggleOrder(second, 'clicks', 'DESC')).toEqual([{ field: 'dateCreate', direction: 'ASC' }]);
     expect(isOrderedBy(second, 'dateCreate', 'ASC')).toBe(true);
     expect(isOrderedBy(second, 'dateCreate', 'DESC')).toBe(false);
+  });
+
+  it('shows newest first when nothing is picked and keeps that default out of the URL', () => {
+    expect(isOrderedBy([], 'dateCreate', 'DESC')).toBe(true);
+    // Newest first again is still the default; oldest first replaces it; clicks come instead of it.
+    expect(pickOrder([], 'dateCreate', 'DESC')).toEqual([]);
+    expect(pickOrder([], 'dateCreate', 'ASC')).toEqual([{ field: 'dateCreate', direction: 'ASC' }]);
+    expect(pickOrder([], 'clicks', 'DESC')).toEqual([{ field: 'clicks', direction: 'DESC' }]);
+    expect(pickOrder([{ field: 'dateCreate', direction: 'ASC' }], 'dateCreate', 'DESC')).toEqual([]);
+  });
+
+  it('leaves the manual order when a date or clicks order is picked', () => {
+    expect(isOrderedBy([MANUAL_ORDER], 'dateCreate', 'DESC')).toBe(false);
+    expect(pickOrder([MANUAL_ORDER], 'clicks', 'ASC')).toEqual([{ field: 'clicks', direction: 'ASC' }]);
   });
 });

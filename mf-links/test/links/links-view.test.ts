@@ -8,6 +8,7 @@ import {
   filtersOf,
   type LinksView,
   listQuery,
+  MANUAL_ORDER,
   parseLinksView,
   parseOrderBy,
   writeLinksView,
@@ -21,10 +22,11 @@ describe('parseLinksView', () => {
       'page=2&text=promo&domain=example.com,shop.io&errorIn=0,1&typeIn=STANDARD,API&dateCreateIni=2026-01-01' +
         '&dateCreateEnd=2026-02-01&withClicks=true&clickDateRange=2026-03-01,2026-03-05' +
         `&orderBy=${encodeURIComponent('[{"field":"clicks","direction":"DESC"},{"field":"dateCreate","direction":"ASC"}]')}` +
-        '&onlineAddressId=12&shortenedRecent=13',
+        '&onlineAddressId=12&shortenedRecent=13&size=50',
     );
     expect(view).toEqual({
       page: 2,
+      size: 50,
       text: 'promo',
       domain: ['example.com', 'shop.io'],
       errorIn: [0, 1],
@@ -47,6 +49,7 @@ describe('parseLinksView', () => {
     expect(parse('')).toEqual({
       ...emptyFilters,
       page: 0,
+      size: 10,
       orderBy: [],
       onlineAddressId: null,
       shortenedRecent: null,
@@ -87,6 +90,28 @@ describe('parseOrderBy', () => {
     ).toEqual([{ field: 'clicks', direction: 'ASC' }]);
     expect(parseOrderBy('{"field":"clicks"}')).toEqual([]);
   });
+
+  it('reads the manual (drag) order alone, whatever comes with it', () => {
+    expect(
+      parseOrderBy('[{"field":"clicks","direction":"DESC"},{"field":"position","direction":"ASC"}]'),
+    ).toEqual([MANUAL_ORDER]);
+    expect(parseOrderBy('[{"field":"position","direction":"DESC"}]')).toEqual([]);
+  });
+});
+
+describe('page size', () => {
+  it('takes 10, 50 or 100 from the URL and 10 for anything else', () => {
+    expect(parse('size=100').size).toBe(100);
+    expect(parse('size=20').size).toBe(10);
+    expect(parse('size=abc').size).toBe(10);
+  });
+
+  it('writes a size other than 10 and sends it to the API', () => {
+    const view = parse('size=50');
+    expect(writeLinksView(view).get('size')).toBe('50');
+    expect(writeLinksView(parse('size=10')).has('size')).toBe(false);
+    expect(listQuery(view).size).toBe(50);
+  });
 });
 
 describe('clickRangeOf', () => {
@@ -114,8 +139,9 @@ describe('writeLinksView', () => {
 describe('listQuery', () => {
   const base = parse('');
 
-  it('asks for the manual order by default and the picked keys otherwise', () => {
-    expect(listQuery(base)).toEqual({ page: 0, size: 10, orderBy: 'position:ASC' });
+  it('asks for newest first by default, the manual order only when picked, and the picked keys otherwise', () => {
+    expect(listQuery(base)).toEqual({ page: 0, size: 10, orderBy: 'dateCreate:DESC' });
+    expect(listQuery({ ...base, orderBy: [MANUAL_ORDER] }).orderBy).toBe('position:ASC');
     const ordered: LinksView = {
       ...base,
       orderBy: [

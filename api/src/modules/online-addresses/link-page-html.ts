@@ -81,16 +81,23 @@ export function waitSecondsOf(view: OnlineAddressView): number {
   return Math.min(Math.max(Math.round(loaderTime ?? PAID_WAIT_SECONDS), 0), MAX_LOADER_TIME);
 }
 
-/** Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. */
+/**
+ * Open Graph and Twitter properties for a link: the owner's custom fields win over derived defaults. The
+ * description is the one default a custom preview does not get: a link whose owner wrote a preview has their
+ * description or none (one they cleared stays cleared), as the editor's chat preview shows it (decision 017).
+ */
 export function linkMetaProperties(
   view: OnlineAddressView,
   context: RedirectPageContext,
 ): Map<string, string> {
   const branding = ownerBranding(view);
   const siteName = branding.siteName ?? 'Atalho';
+  const derivedDescription: [string, string][] = view.openGraph
+    ? []
+    : [['og:description', `Você será redirecionado para ${displayUrl(view.url).text}`]];
   const props = new Map<string, string>([
     ['og:title', `Atalho — link para ${hostOf(view.url)}`],
-    ['og:description', `Você será redirecionado para ${displayUrl(view.url).text}`],
+    ...derivedDescription,
     ['og:url', context.canonicalUrl],
     ['og:type', 'website'],
     ['og:site_name', siteName],
@@ -122,7 +129,8 @@ export function linkMetaProperties(
   const finalImage = props.get('og:image');
   props.set('twitter:card', finalImage ? 'summary_large_image' : 'summary');
   props.set('twitter:title', props.get('og:title') ?? '');
-  props.set('twitter:description', props.get('og:description') ?? '');
+  const description = props.get('og:description');
+  if (description !== undefined) props.set('twitter:description', description);
   if (finalImage) {
     props.set('twitter:image', finalImage);
     props.set('twitter:image:alt', props.get('og:image:alt') ?? '');
@@ -207,9 +215,10 @@ export function renderVisitorDocument(
   context: VisitorPageContext,
 ): string {
   const data = { link: view, visitToken: context.visitToken(view.id), island, ...page.data };
+  const description = page.meta.get('og:description');
   const head = [
     page.head,
-    `<meta name="description" content="${escapeHtml(page.meta.get('og:description') ?? '')}">`,
+    description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}">`,
     renderMetaTags(page.meta),
     `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
     `<script id="atalho-data" type="application/json">${jsonForScript(data)}</script>`,

@@ -128,9 +128,10 @@ describe('open graphs: saving a preview', () => {
     ]);
     const html = await crawlerSees(link.code, 'Nova oferta');
     expect(metaContent(html, 'og:type')).toBe('product');
-    expect(metaContent(html, 'og:description')).toBe(
-      'Você será redirecionado para https://loja.exemplo.com/produto',
-    );
+    // The owner cleared the description: crawlers get none, not one made up from the destination.
+    expect(metaContent(html, 'og:description')).toBeUndefined();
+    expect(metaContent(html, 'twitter:description')).toBeUndefined();
+    expect(html).not.toMatch(/<meta name="description"/);
 
     // A field id of another preview: 404 and nothing of the request is written.
     const other = await proWithLink('other@example.com');

@@ -1,5 +1,5 @@
 import type { OnlineAddress } from '@atalho/sdk/schemas';
-import { updateOnlineAddressBody } from '@atalho/sdk/schemas';
+import { shortenableUrl, updateOnlineAddressBody } from '@atalho/sdk/schemas';
 import { AppDialog, FormField, notify, PlanLockedNotice, useEntitlement, useSchemaForm } from '@atalho/ui';
 import { Button, Dialog, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import * as v from 'valibot';
@@ -9,10 +9,13 @@ import { useLinkUpdate } from '../../hooks/useLinkMutations';
 import { t } from '../../i18n';
 import { shortUrlWithCode } from './link-urls';
 
-/** The dialog edits what PUT /online-addresses/{id} validates: the code and the destination. */
+/**
+ * The dialog edits what PUT /online-addresses/{id} validates: the code and the destination. The destination is
+ * checked as the shortener checks a new one (`invalidUrl` while typing), as the server does after its scheme check.
+ */
 const linkEditForm = v.object({
   code: updateOnlineAddressBody.entries.code,
-  url: updateOnlineAddressBody.entries.url,
+  url: shortenableUrl,
 });
 
 const CODE_CHECK_DELAY_MS = 400;
@@ -56,7 +59,11 @@ export function LinkEditDialog({ link, onClose }: LinkEditDialogProps) {
           ? 'invalid'
           : 'taken';
   }
-  const canSave = allowed && form.formState.isDirty && (codeState === 'same' || codeState === 'free');
+  const canSave =
+    allowed &&
+    form.formState.isDirty &&
+    !form.formState.errors.url &&
+    (codeState === 'same' || codeState === 'free');
 
   const submit = form.handleSubmit(async (values) => {
     if (!canSave) return;

@@ -1,4 +1,5 @@
 import { type OnlineAddressType, onlineAddressTypes } from '@atalho/sdk/schemas';
+import { useReturnFocus } from '@atalho/ui';
 import {
   Button,
   Checkbox,
@@ -113,6 +114,7 @@ export function LinksFilterDrawer({ open, filters, onApply, onClose }: LinksFilt
   const count = useLinksCount(next, open && valid);
   const domains = useLinkDomains(open);
   const patch = (change: Partial<LinksFilters>) => setDraft((current) => ({ ...current, ...change }));
+  const finalFocusEl = useReturnFocus(open);
 
   const clear = () => {
     setDraft(emptyFilters);
@@ -127,7 +129,13 @@ export function LinksFilterDrawer({ open, filters, onApply, onClose }: LinksFilt
       : t('filterApplyCount', { count: count.data });
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="sm">
+    <Drawer.Root
+      open={open}
+      finalFocusEl={finalFocusEl}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="end"
+      size="sm"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

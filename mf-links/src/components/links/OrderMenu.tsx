@@ -1,8 +1,14 @@
 import { SortIcon } from '@atalho/ui';
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { t } from '../../i18n';
-import { isOrderedBy, toggleOrder } from './filter-rules';
-import type { OrderDirection, OrderField, OrderKey } from './links-view';
+import { isOrderedBy, pickOrder } from './filter-rules';
+import {
+  isManualOrder,
+  type ListOrder,
+  MANUAL_ORDER,
+  type OrderDirection,
+  type OrderField,
+} from './links-view';
 
 const choices = [
   { field: 'dateCreate', direction: 'DESC', label: 'orderNewest' },
@@ -13,15 +19,11 @@ const choices = [
 
 /**
  * Ordering (spec 001 §2): by creation date and clicks, each ascending or descending, several at once in the
- * order picked. With none picked the list shows the person's own (drag and drop) order.
+ * order picked; with none picked, newest first. The person's own (drag and drop) order is a choice of its own,
+ * the only one in which cards can be dragged (decision 018).
  */
-export function OrderMenu({
-  orderBy,
-  onChange,
-}: {
-  orderBy: OrderKey[];
-  onChange(orderBy: OrderKey[]): void;
-}) {
+export function OrderMenu({ orderBy, onChange }: { orderBy: ListOrder; onChange(orderBy: ListOrder): void }) {
+  const manual = isManualOrder(orderBy);
   return (
     <Menu.Root closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -36,25 +38,26 @@ export function OrderMenu({
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{t('orderTitle')}</Menu.ItemGroupLabel>
-              <Menu.CheckboxItem
-                value="manual"
-                checked={orderBy.length === 0}
-                onCheckedChange={() => onChange([])}
-              >
-                {t('orderManual')}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
               {choices.map(({ field, direction, label }) => (
                 <Menu.CheckboxItem
                   key={`${field}:${direction}`}
                   value={`${field}:${direction}`}
                   checked={isOrderedBy(orderBy, field, direction)}
-                  onCheckedChange={() => onChange(toggleOrder(orderBy, field, direction))}
+                  onCheckedChange={() => onChange(pickOrder(orderBy, field, direction))}
                 >
                   {t(label)}
                   <Menu.ItemIndicator />
                 </Menu.CheckboxItem>
               ))}
+              <Menu.Separator />
+              <Menu.CheckboxItem
+                value="manual"
+                checked={manual}
+                onCheckedChange={() => onChange(manual ? [] : [MANUAL_ORDER])}
+              >
+                {t('orderManual')}
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>

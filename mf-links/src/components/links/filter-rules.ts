@@ -1,5 +1,15 @@
 /** The filter drawer's rules (spec 001 §4 "Filter", §5 "Date filters") and the ordering menu's toggles. */
-import type { Day, LinksFilters, OrderDirection, OrderField, OrderKey, Situation } from './links-view';
+import {
+  type Day,
+  DEFAULT_ORDER,
+  isManualOrder,
+  type LinksFilters,
+  type ListOrder,
+  type OrderDirection,
+  type OrderField,
+  type OrderKey,
+  type Situation,
+} from './links-view';
 
 const FIRST_DAY = '1950-01-01';
 
@@ -63,10 +73,22 @@ export function toggleOrder(
   return current.map((key) => (key.field === field ? { field, direction } : key));
 }
 
-export function isOrderedBy(
-  current: readonly OrderKey[],
-  field: OrderField,
-  direction: OrderDirection,
-): boolean {
-  return current.some((key) => key.field === field && key.direction === direction);
+/**
+ * A date or clicks choice of the ordering menu, from what the list shows: the manual order gives way to it, and
+ * newest first alone is the default, kept out of the URL (empty).
+ */
+export function pickOrder(current: ListOrder, field: OrderField, direction: OrderDirection): OrderKey[] {
+  const next = toggleOrder(isManualOrder(current) ? [] : current, field, direction);
+  return isDefaultOrder(next) ? [] : next;
+}
+
+function isDefaultOrder(orderBy: readonly OrderKey[]): boolean {
+  return JSON.stringify(orderBy) === JSON.stringify(DEFAULT_ORDER);
+}
+
+/** Whether the list is ordered by this key; with nothing picked, it is newest first. */
+export function isOrderedBy(current: ListOrder, field: OrderField, direction: OrderDirection): boolean {
+  if (isManualOrder(current)) return false;
+  const keys = current.length ? current : DEFAULT_ORDER;
+  return keys.some((key) => key.field === field && key.direction === direction);
 }

@@ -5,13 +5,31 @@
 import type { LinksQuery } from '@atalho/sdk';
 import { type OnlineAddressType, onlineAddressTypes } from '@atalho/sdk/schemas';
 
-export const LINKS_PAGE_SIZE = 10;
+/** Links per page (spec 001 §7: size 10, choices 10, 50 and 100); the first is the default. */
+export const LINKS_PAGE_SIZES = [10, 50, 100] as const;
+export type LinksPageSize = (typeof LINKS_PAGE_SIZES)[number];
+export const LINKS_PAGE_SIZE: LinksPageSize = 10;
 
 export type OrderField = 'dateCreate' | 'clicks';
 export type OrderDirection = 'ASC' | 'DESC';
 export interface OrderKey {
   field: OrderField;
   direction: OrderDirection;
+}
+
+/**
+ * The person's own (drag and drop) order, `[{"field":"position","direction":"ASC"}]` in the URL. It is a choice
+ * of the ordering menu, alone, never the default (decision 018).
+ */
+export const MANUAL_ORDER = { field: 'position', direction: 'ASC' } as const;
+export type ManualOrder = typeof MANUAL_ORDER;
+export type ListOrder = OrderKey[] | [ManualOrder];
+
+/** With nothing picked the list is newest first (spec 001 §2 "default dateCreate descending"). */
+export const DEFAULT_ORDER: readonly OrderKey[] = [{ field: 'dateCreate', direction: 'DESC' }];
+
+export function isManualOrder(orderBy: ListOrder): orderBy is [ManualOrder] {
+  return orderBy[0]?.field === MANUAL_ORDER.field;
 }
 
 /** Verification statuses of the situation filter: 0 regular, 1 irregular, 3 not verified. */
@@ -36,8 +54,9 @@ export interface LinksFilters {
 export interface LinksView extends LinksFilters {
   /** 0-based, like the API. */
   page: number;
-  /** Empty: the person's manual (drag and drop) order. */
-  orderBy: OrderKey[];
+  size: LinksPageSize;
+  /** Empty: newest first; `[MANUAL_ORDER]`: the person's own (drag and drop) order. */
+  orderBy: ListOrder;
   onlineAddressId: number | null;
   shortenedRecent: number | null;
 }
@@ -76,8 +95,11 @@ const listOf = (value: string | null): string[] =>
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
-/** `orderBy` is JSON in the URL: `[{"field":"clicks","direction":"DESC"}]`; anything else is dropped. */
-export function parseOrderBy(value: string | null): OrderKey[] {
+/**
+ * `orderBy` is JSON in the URL: `[{"field":"clicks","direction":"DESC"}]`; anything else is dropped. The manual
+ * order (`position`) stands alone.
+ */
+export function parseOrderBy(value: string | null): ListOrder {
   if (!value) return [];
   let parsed: unknown;
   try {
@@ -90,6 +112,7 @@ export function parseOrderBy(value: string | null): OrderKey[] {
   for (const entry of parsed) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { field, direction } = entry as Record<string, unknown>;
+    if (field === MANUAL_ORDER.field && direction === MANUAL_ORDER.direction) return [MANUAL_ORDER];
     if ((field === 'dateCreate' || field === 'clicks') && (direction === 'ASC' || direction === 'DESC')) {
       if (!keys.some((key) => key.field === field)) keys.push({ field, direction });
     }
@@ -110,8 +133,10 @@ export function parseLinksView(params: URLSearchParams): LinksView {
   const created = [params.get('dateCreateIni'), params.get('dateCreateEnd')];
   const [ini, end] = created.map((value) => (isDay(value) ? value : null));
   const clicked = listOf(params.get('clickDateRange'));
+  const size = LINKS_PAGE_SIZES.find((choice) => String(choice) === params.get('size'));
   return {
     page: Number.isInteger(page) && page >= 0 && page < 100_000 ? page : 0,
+    size: size ?? LINKS_PAGE_SIZE,
     text: (params.get('text') ?? '').slice(0, 200),
     domain: unique(listOf(params.get('domain'))),
     errorIn: situationsIn.includes(3) ? [3] : situationsIn,
@@ -143,6 +168,7 @@ export function clickRangeOf(days: readonly (string | null | undefined)[]): [Day
 export function writeLinksView(view: LinksView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.page > 0) params.set('page', String(view.page));
+  if (view.size !== LINKS_PAGE_SIZE) params.set('size', String(view.size));
   if (view.text.trim()) params.set('text', view.text.trim());
   if (view.domain.length) params.set('domain', view.domain.join(','));
   if (view.errorIn.length) params.set('errorIn', view.errorIn.join(','));
@@ -166,10 +192,10 @@ export function dayEnd(day: Day): string {
   return new Date(`${day}T23:59:59.999`).toISOString();
 }
 
-/** The API's `orderBy`; the manual order (`position:ASC`) when the person has picked none. */
-export function orderByQuery(orderBy: readonly OrderKey[]): string {
-  if (orderBy.length === 0) return 'position:ASC';
-  return orderBy.map((key) => `${key.field}:${key.direction}`).join(',');
+/** The API's `orderBy`: newest first when the person has picked nothing. */
+export function orderByQuery(orderBy: ListOrder): string {
+  const keys: readonly { field: string; direction: string }[] = orderBy.length ? orderBy : DEFAULT_ORDER;
+  return keys.map((key) => `${key.field}:${key.direction}`).join(',');
 }
 
 /** The filters as the list, the live count and the dashboard send them. */
@@ -195,7 +221,7 @@ export function listQuery(view: LinksView): LinksQuery {
   return {
     ...filterQuery(view),
     page: view.page,
-    size: LINKS_PAGE_SIZE,
+    size: view.size,
     orderBy: orderByQuery(view.orderBy),
   };
 }
@@ -214,6 +240,13 @@ export function activeFilterCount(filters: LinksFilters): number {
 }
 
 export function filtersOf(view: LinksView): LinksFilters {
-  const { page: _page, orderBy: _orderBy, onlineAddressId: _id, shortenedRecent: _recent, ...filters } = view;
+  const {
+    page: _page,
+    size: _size,
+    orderBy: _orderBy,
+    onlineAddressId: _id,
+    shortenedRecent: _recent,
+    ...filters
+  } = view;
   return filters;
 }

@@ -1,6 +1,6 @@
-import { LoadError, notify } from '@atalho/ui';
+import { ConfirmDialog, LoadError, notify, useReturnFocus } from '@atalho/ui';
 import { CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { PreviewEditorForm } from './PreviewEditorForm';
 import { usePreviewEditorData } from './usePreviewEditor';
@@ -16,11 +16,19 @@ export interface PreviewEditorDialogProps {
 /**
  * The preview (Open Graph) editor of one link (spec 001 §2): every tab and property, fetch from source, a live
  * chat-style preview; saving needs PRO. Full screen on phones, wide from `md` up. Load it lazily (as LinkCard
- * does), or from another remote as `mf_links/PreviewEditor` (default export).
+ * does), or from another remote as `mf_links/PreviewEditor` (default export). Closing it (×, Escape, outside,
+ * "Cancelar") with unsaved changes asks first, as the tag editor does.
  */
 export function PreviewEditorDialog({ onlineAddressId, open, onClose }: PreviewEditorDialogProps) {
   const { link, preview } = usePreviewEditorData(onlineAddressId, open);
   const failed = link.isError || preview.isError;
+  const finalFocusEl = useReturnFocus(open);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((changed: boolean) => {
+    dirty.current = changed;
+  }, []);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => (dirty.current ? setConfirming(true) : onClose());
   useEffect(() => {
     if (failed) notify.error('errorLinkLoad');
   }, [failed]);
@@ -28,8 +36,9 @@ export function PreviewEditorDialog({ onlineAddressId, open, onClose }: PreviewE
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (!details.open) requestClose();
       }}
       placement="center"
       size={{ base: 'full', md: 'xl' }}
@@ -60,7 +69,8 @@ export function PreviewEditorDialog({ onlineAddressId, open, onClose }: PreviewE
                   link={link.data}
                   preview={preview.data}
                   onSaved={onClose}
-                  onCancel={onClose}
+                  onCancel={requestClose}
+                  onDirtyChange={onDirtyChange}
                 />
               ) : (
                 <Stack gap="3" aria-busy="true">
@@ -75,6 +85,20 @@ export function PreviewEditorDialog({ onlineAddressId, open, onClose }: PreviewE
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={confirming}
+        title={t('discardTitle')}
+        confirmLabel={t('discard')}
+        cancelLabel={t('previewKeepEditing')}
+        destructive
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+        onClose={() => setConfirming(false)}
+      >
+        {t('previewDiscardText')}
+      </ConfirmDialog>
     </Dialog.Root>
   );
 }

@@ -6,10 +6,12 @@ import {
   openGraphFieldNames,
   openGraphForm,
   openGraphGroups,
+  shortenableUrl,
 } from '@atalho/sdk/schemas';
 import { FormField, notify, PlanLockedNotice, useEntitlement, useSchemaForm } from '@atalho/ui';
 import { Box, Button, Grid, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import * as v from 'valibot';
 import { t } from '../../i18n';
 import { shortUrlOf } from '../links/link-urls';
 import { ChatPreview } from './ChatPreview';
@@ -19,27 +21,44 @@ import { useSavePreview, useSourceTags } from './usePreviewEditor';
 
 const groups = Object.keys(openGraphGroups) as OpenGraphGroup[];
 
+/** "Buscar da fonte": the page to read the tags of, an address as the shortener takes it (`invalidUrl`). */
+const sourceForm = v.object({ source: shortenableUrl });
+
 export interface PreviewEditorFormProps {
   link: OnlineAddress;
   preview: OpenGraph | null;
   onSaved(): void;
   onCancel(): void;
+  /** Told whether a property differs from what was saved (closing then asks first). */
+  onDirtyChange?(dirty: boolean): void;
 }
 
-/** The editor itself: fetch from source, the tabs of §2, the live chat preview and the PRO-gated save. */
-export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewEditorFormProps) {
+/**
+ * The editor itself: fetch from source, the tabs of §2, the live chat preview and the PRO-gated save. Every
+ * field is checked as it is typed, and save waits until none is wrong.
+ */
+export function PreviewEditorForm({
+  link,
+  preview,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: PreviewEditorFormProps) {
   const canSave = useEntitlement('customPreview');
-  const form = useSchemaForm(openGraphForm, { defaultValues: formValuesOf(preview) });
+  const form = useSchemaForm(openGraphForm, { mode: 'onChange', defaultValues: formValuesOf(preview) });
   const values = form.watch();
-  const [source, setSource] = useState(link.url);
+  const source = useSchemaForm(sourceForm, { mode: 'onChange', defaultValues: { source: link.url } });
   const sourceTags = useSourceTags();
   const save = useSavePreview(link.id);
   const shortUrl = shortUrlOf(link);
+  const invalid = Object.keys(form.formState.errors).length > 0;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   // A failure needs no handler here: the API answers 422 errorLinkLoad / 400 url.rejected and the shell shows
   // every answer's message keys.
-  const fetchFromSource = () =>
-    sourceTags.mutate(source, {
+  const fetchFromSource = source.handleSubmit((typed) =>
+    sourceTags.mutate(typed.source, {
       onSuccess: (tags) => {
         const known = openGraphFieldNames.filter((name) => tags[name]);
         for (const name of known) {
@@ -47,7 +66,8 @@ export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewE
         }
         notify.info(known.length > 0 ? t('previewFetched') : t('previewFetchedNone'));
       },
-    });
+    }),
+  );
 
   const submit = form.handleSubmit((output: OpenGraphForm) => {
     const changes = changesOf(preview, output);
@@ -74,14 +94,18 @@ export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewE
         {!canSave && <PlanLockedNotice feature="customPreview" />}
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="5" alignItems="start">
           <Stack gap="4" minW="0">
-            <FormField label={t('previewSource')} helperText={t('previewSourceHelp')}>
+            <FormField
+              label={t('previewSource')}
+              helperText={t('previewSourceHelp')}
+              error={source.formState.errors.source}
+            >
               <HStack gap="2" w="full" align="stretch" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-                <Input type="url" value={source} onChange={(event) => setSource(event.target.value)} />
+                <Input type="url" inputMode="url" spellCheck={false} {...source.register('source')} />
                 <Button
                   variant="outline"
-                  onClick={fetchFromSource}
+                  onClick={() => void fetchFromSource()}
                   loading={sourceTags.isPending}
-                  disabled={!source.trim()}
+                  disabled={source.formState.errors.source !== undefined}
                   flexShrink={0}
                 >
                   {t('previewFetch')}
@@ -138,7 +162,7 @@ export function PreviewEditorForm({ link, preview, onSaved, onCancel }: PreviewE
           <Button variant="ghost" onClick={onCancel}>
             {t('previewCancel')}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!canSave}>
+          <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={!canSave || invalid}>
             {t('previewSave')}
           </Button>
         </HStack>

@@ -1,6 +1,7 @@
 import { t } from '@atalho/ui/i18n';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 export interface AppDialogProps {
   open: boolean;
@@ -16,12 +17,15 @@ export interface AppDialogProps {
 
 /**
  * Atalho's centred dialog: backdrop, title, body, footer and the close (×) button, sized by the kit's one rule
- * (theme/dialog-recipe.ts): content height, a scrolling body, the footer's actions always in view.
+ * (theme/dialog-recipe.ts): content height, a scrolling body, the footer's actions always in view. Closed, it
+ * gives focus back to the control that opened it (`useReturnFocus`).
  */
 export function AppDialog({ open, onClose, title, children, footer, wide = false, role }: AppDialogProps) {
+  const finalFocusEl = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

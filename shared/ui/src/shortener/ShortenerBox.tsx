@@ -16,6 +16,11 @@ export interface ShortenerBoxProps {
   resultExtra?(link: OnlineAddress): ReactNode;
   /** The owner's logo for the result's QR code (paid owners). */
   logoSrc?: string | null;
+  /**
+   * The result's chart button; by default it opens the links screen on the new link (`chartRouteFor`). The links
+   * screen itself passes its own, which also opens the metrics dialog on a phone.
+   */
+  onChart?(link: OnlineAddress): void;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface ShortenerBoxProps {
  * for a phone number (spec 000 §2, 001 §2), on the links screen. The home page's light form
  * (mf-public) follows the same rules through `shortenerFieldState` and shows the same `ShortenResult`.
  */
-export function ShortenerBox({ onCreated, resultExtra, logoSrc = null }: ShortenerBoxProps) {
+export function ShortenerBox({ onCreated, resultExtra, logoSrc = null, onChart }: ShortenerBoxProps) {
   const [composerOpen, setComposerOpen] = useState(false);
   const navigate = useNavigate();
   const creation = useLinkCreation();
@@ -52,7 +57,7 @@ export function ShortenerBox({ onCreated, resultExtra, logoSrc = null }: Shorten
         <ShortenResult
           link={creation.data}
           onClear={reset}
-          onChart={(link) => navigate(chartRouteFor(link.id))}
+          onChart={onChart ?? ((link) => navigate(chartRouteFor(link.id)))}
           logoSrc={logoSrc}
         >
           {resultExtra?.(creation.data)}
