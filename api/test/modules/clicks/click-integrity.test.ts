@@ -158,7 +158,7 @@ describe('click values', () => {
     for (const [name, value] of [
       ['platform', 'Symbian'],
       ['breakpoint-name', 'xxl'],
-      ['share-on', 'whatsapp'],
+      ['share-on', 'orkut'],
       ['platform', 'x'.repeat(64)],
     ]) {
       const response = await click({
