@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ZenviaConfig } from '../../config';
+import { keepAlivePost, type PostAnswer } from '../keep-alive-post';
 import {
   type InboundSms,
   type SmsGateway,
@@ -115,8 +116,8 @@ function reportOf(event: Json): SmsStatusReport | undefined {
 }
 
 /** Zenvia's error object (`{ code, message, details }`), read for `last_error`. */
-async function describeRefusal(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => '')).slice(0, 2000);
+function describeRefusal(response: PostAnswer): string {
+  const text = response.text.slice(0, 2000);
   try {
     const body = objectOf(JSON.parse(text));
     if (body && typeof body.code === 'string')
@@ -127,38 +128,51 @@ async function describeRefusal(response: Response): Promise<string> {
   return `Zenvia ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
 }
 
+/** Messages in flight at once per API instance: the send job's concurrency (SEND_CONCURRENCY) fits. */
+const MAX_SOCKETS = 32;
+
+const answerBody = (response: PostAnswer): Json | undefined => {
+  try {
+    return objectOf(JSON.parse(response.text));
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * Zenvia's REST API v2 over plain fetch (decision 032): `POST /v2/channels/sms/messages` with `X-API-TOKEN`,
+ * Zenvia's REST API v2 over kept-alive HTTP (decisions 032, 034): `POST /v2/channels/sms/messages` with `X-API-TOKEN`,
  * answered with the message and its id. Receipts (MESSAGE_STATUS) and replies (MESSAGE, direction IN) arrive
  * at the webhooks, each request proven by the secret header its subscription was created with.
  */
 export function createZenviaGateway(config: ZenviaConfig): SmsGateway {
-  const endpoint = `${config.apiUrl}/v2/channels/sms/messages`;
+  const post = keepAlivePost(`${config.apiUrl}/v2/channels/sms/messages`, {
+    maxSockets: MAX_SOCKETS,
+    timeoutMs: SEND_TIMEOUT_MS,
+  });
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-api-token': config.token,
+  };
   return {
     name: 'zenvia',
     async send(message) {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-api-token': config.token,
-        },
-        body: JSON.stringify({
+      const response = await post(
+        headers,
+        JSON.stringify({
           from: config.from,
           to: message.to,
           externalId: String(message.id),
           contents: [{ type: 'text', text: message.text }],
         }),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        const description = await describeRefusal(response);
+      );
+      if (response.status < 200 || response.status > 299) {
+        const description = describeRefusal(response);
         throw REFUSED_FOR_GOOD.has(response.status)
           ? new SmsRejectedError(description)
           : new Error(description);
       }
-      const body = objectOf(await response.json().catch(() => undefined));
+      const body = answerBody(response);
       const providerMessageId = idOf(body?.id);
       if (!providerMessageId) throw new Error(`Zenvia ${response.status}: answer without a message id`);
       return { providerMessageId };
