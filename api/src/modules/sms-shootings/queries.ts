@@ -181,6 +181,18 @@ export interface ShootingLinkRow {
   contactUniqueViews: number;
 }
 
+const linkViews = sql<number>`(select count(*)::int from ${contactAccesses} ca where ca.shooting_link_id = ${sl.id})`;
+const linkContactUniqueViews = sql<number>`(select count(distinct ca.shooting_contact_id)::int from ${contactAccesses} ca where ca.shooting_link_id = ${sl.id})`;
+
+export type LinkSortField = 'id' | 'dateCreate' | 'views' | 'contactUniqueViews' | 'url';
+export const linkSortColumns: Record<LinkSortField, SQL> = {
+  id: sql`${sl.id}`,
+  dateCreate: sql`${sl.createdAt}`,
+  views: linkViews,
+  contactUniqueViews: linkContactUniqueViews,
+  url: sql`${onlineAddresses.url}`,
+};
+
 function selectLinks(db: Db) {
   return db
     .select({
@@ -190,8 +202,8 @@ function selectLinks(db: Db) {
       onlineAddressId: sl.onlineAddressId,
       code: onlineAddresses.code,
       url: onlineAddresses.url,
-      views: sql<number>`(select count(*)::int from ${contactAccesses} ca where ca.shooting_link_id = ${sl.id})`,
-      contactUniqueViews: sql<number>`(select count(distinct ca.shooting_contact_id)::int from ${contactAccesses} ca where ca.shooting_link_id = ${sl.id})`,
+      views: linkViews,
+      contactUniqueViews: linkContactUniqueViews,
     })
     .from(sl)
     .innerJoin(onlineAddresses, eq(onlineAddresses.id, sl.onlineAddressId));
@@ -214,12 +226,13 @@ export async function linksOfShootings(db: Db, ids: readonly number[]): Promise<
 export async function listLinksOfShooting(
   db: Db,
   shootingId: number,
+  order: SQL[],
   paging: PageRequest,
 ): Promise<{ rows: ShootingLinkRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
     selectLinks(db)
       .where(eq(sl.shootingId, shootingId))
-      .orderBy(sl.deleted, sl.id)
+      .orderBy(sl.deleted, ...order)
       .limit(paging.size)
       .offset(paging.page * paging.size),
     db.select({ total: count() }).from(sl).where(eq(sl.shootingId, shootingId)),

@@ -81,6 +81,47 @@ describe('POST /api/v1/contacts-access-address', () => {
     });
   });
 
+  it('lists the campaign links oldest first, or by orderBy (views, contactUniqueViews, url); an unknown field is 400', async () => {
+    const me = await sender(ctx.app, 'ordem.links@example.com', 100);
+    const ana = await contact(ctx.app, me.id, { status: 'OPT_IN' });
+    const id = await saveShooting(ctx.app, me.token, [ana.id], {
+      template: 'Veja https://exemplo.com.br/a e https://exemplo.com.br/b',
+      shortenUrls: true,
+    });
+    expect((await send(ctx.app, me.token, id)).statusCode).toBe(200);
+    await runSendJob(ctx.app, id);
+    const listed = async (orderBy?: string) => {
+      const query = orderBy ? `&orderBy=${orderBy}` : '';
+      const response = await ctx.app.inject({
+        url: `/api/v1/sms-shootings-has-online-addresses?smsShootingId=${id}${query}`,
+        headers: bearer(me.token),
+      });
+      return response.statusCode === 200
+        ? v.parse(ShootingLinkPage, response.json()).content.map((link) => link.onlineAddress.url)
+        : response.statusCode;
+    };
+    const [first, second] = (await listed()) as string[];
+    expect([first, second].map((url) => url?.slice(-2))).toEqual(['/a', '/b']);
+    const links = await ctx.app.inject({ url: `/api/v1/sms-shootings/${id}`, headers: bearer(me.token) });
+    const b = (
+      links.json().smsShootingHasOnlineAddresses as {
+        onlineAddress: { id: number; code: string; url: string };
+      }[]
+    )
+      .map((item) => item.onlineAddress)
+      .find((link) => link.url.endsWith('/b'));
+    if (!b) throw new Error('no link to /b');
+    const visitToken = ctx.app.visitTokens.issue(b.id);
+    expect(
+      (await access({ contact: { code: ana.code }, onlineAddress: { code: b.code }, visitToken })).statusCode,
+    ).toBe(204);
+    expect(await listed('views:DESC')).toEqual([second, first]);
+    expect(await listed('contactUniqueViews:desc,url')).toEqual([second, first]);
+    expect(await listed('url:DESC')).toEqual([second, first]);
+    expect(await listed('dateCreate')).toEqual([first, second]);
+    expect(await listed('password')).toBe(400);
+  });
+
   it('records nothing without a valid visit token, for a crawler, or past the hourly cap', async () => {
     const { ana, bia, id, link, visitToken } = await sentCampaign('recusa.acesso@example.com');
     const body = { contact: { code: ana.code }, onlineAddress: { code: link.code } };
