@@ -5,7 +5,7 @@ import { GroupCommit } from './click-batcher';
 import { insertClickBatch, isClickDataError, type NewClick } from './queries';
 import { clickRoutes } from './routes';
 import { createVisitKeys } from './visit-keys';
-import { createMemoryLedger, createRedisLedger } from './visit-ledger';
+import { createMemoryLedger, createRedisLedger, warnOncePerMinute } from './visit-ledger';
 
 /**
  * Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. A click counts only with
@@ -42,14 +42,13 @@ const clicksModule: AppPlugin = async (app) => {
         'click write failed; its requests got 503 unless retried one by one',
       ),
   });
-  let loggedAt = 0;
   const ledger = app.config.redisUrl
-    ? createRedisLedger(app.config.redisUrl, (error) => {
-        // At most one line a minute while Redis is away: every click would log otherwise.
-        if (Date.now() - loggedAt < 60_000) return;
-        loggedAt = Date.now();
-        app.log.warn({ err: error }, 'visit ledger (Redis) unavailable; clicks decided per process');
-      })
+    ? createRedisLedger(
+        app.config.redisUrl,
+        warnOncePerMinute((error) =>
+          app.log.warn({ err: error }, 'visit ledger (Redis) unavailable; clicks decided per process'),
+        ),
+      )
     : createMemoryLedger();
   app.addHook('onClose', () => ledger.close());
   // Loading the geo database takes a moment: start it after listen, never on a request.

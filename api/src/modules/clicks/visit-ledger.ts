@@ -76,29 +76,65 @@ export function createMemoryLedger(options: CapOptions = {}): VisitLedger {
  * and the caps. KEYS: the key's owner, the (key, link) claim, the visitor's count, the address's sessions,
  * the address's count. ARGV: session, claim TTL, hour TTL, per visitor, sessions per address, per address.
  */
+/**
+ * The hourly caps of `createClickCap` in Lua, from key `first` and argument `first`: the visitor's count, the
+ * address's sessions, the address's count; ARGV: session, (unused), hour TTL, per visitor, sessions per
+ * address, per address.
+ */
+const capLua = (first: number) => `
+local visitor = redis.call('INCR', KEYS[${first}])
+if visitor == 1 then redis.call('PEXPIRE', KEYS[${first}], ARGV[3]) end
+if visitor > tonumber(ARGV[4]) then return 'visitor-cap' end
+if redis.call('SISMEMBER', KEYS[${first + 1}], ARGV[1]) == 0 then
+  if redis.call('SCARD', KEYS[${first + 1}]) >= tonumber(ARGV[5]) then return 'address-cap' end
+  redis.call('SADD', KEYS[${first + 1}], ARGV[1])
+  redis.call('PEXPIRE', KEYS[${first + 1}], ARGV[3])
+end
+local address = redis.call('INCR', KEYS[${first + 2}])
+if address == 1 then redis.call('PEXPIRE', KEYS[${first + 2}], ARGV[3]) end
+if address > tonumber(ARGV[6]) then return 'address-cap' end
+return 'counted'
+`;
+
 const ADMIT_SCRIPT = `
 local owner = redis.call('GET', KEYS[1])
 if owner and owner ~= ARGV[1] then return 'visit-replayed' end
 if not redis.call('SET', KEYS[2], '1', 'NX', 'PX', ARGV[2]) then return 'repeat' end
 if not owner then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
-local visitor = redis.call('INCR', KEYS[3])
-if visitor == 1 then redis.call('PEXPIRE', KEYS[3], ARGV[3]) end
-if visitor > tonumber(ARGV[4]) then return 'visitor-cap' end
-if redis.call('SISMEMBER', KEYS[4], ARGV[1]) == 0 then
-  if redis.call('SCARD', KEYS[4]) >= tonumber(ARGV[5]) then return 'address-cap' end
-  redis.call('SADD', KEYS[4], ARGV[1])
-  redis.call('PEXPIRE', KEYS[4], ARGV[3])
-end
-local address = redis.call('INCR', KEYS[5])
-if address == 1 then redis.call('PEXPIRE', KEYS[5], ARGV[3]) end
-if address > tonumber(ARGV[6]) then return 'address-cap' end
-return 'counted'
-`;
+${capLua(3)}`;
+
+const CAP_SCRIPT = capLua(1);
 
 const PREFIX = 'atalho-visit:';
 const ADMISSIONS = new Set<string>(['counted', 'repeat', 'visit-replayed', 'visitor-cap', 'address-cap']);
 
-type AdmitCommand = (...args: (string | number)[]) => Promise<unknown>;
+/** Logs a store's failures at most once a minute: every visit would log one while Redis is away. */
+export function warnOncePerMinute(warn: (error: unknown) => void): (error: unknown) => void {
+  let loggedAt = 0;
+  return (error) => {
+    if (Date.now() - loggedAt < 60_000) return;
+    loggedAt = Date.now();
+    warn(error);
+  };
+}
+
+type ScriptCommand = (...args: (string | number)[]) => Promise<unknown>;
+
+function connectLedger(url: string, onError: (error: unknown) => void): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    // Fail at once while disconnected (the memory fallback answers) rather than queue visits behind a reconnect.
+    enableOfflineQueue: false,
+  });
+  redis.on('error', onError);
+  return redis;
+}
+
+function scriptCommand(redis: Redis, name: string, numberOfKeys: number, lua: string): ScriptCommand {
+  redis.defineCommand(name, { numberOfKeys, lua });
+  return (redis as unknown as Record<string, ScriptCommand>)[name]?.bind(redis) as ScriptCommand;
+}
 
 /**
  * Claims and caps in Redis (REDIS_URL), shared by every instance. If Redis does not answer, the click is
@@ -111,15 +147,8 @@ export function createRedisLedger(
 ): VisitLedger {
   const now = options.now ?? Date.now;
   const limits = capLimitsOf(options);
-  const redis = new Redis(url, {
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 1,
-    // Fail at once while disconnected (the memory ledger answers) rather than queue clicks behind a reconnect.
-    enableOfflineQueue: false,
-  });
-  redis.on('error', onError);
-  redis.defineCommand('atalhoAdmitVisit', { numberOfKeys: 5, lua: ADMIT_SCRIPT });
-  const admitCommand = (redis as unknown as { atalhoAdmitVisit: AdmitCommand }).atalhoAdmitVisit.bind(redis);
+  const redis = connectLedger(url, onError);
+  const admitCommand = scriptCommand(redis, 'atalhoAdmitVisit', 5, ADMIT_SCRIPT);
   const fallback = createMemoryLedger(options);
   const claimKey = (visit: Visit) => `${PREFIX}u:${visit.linkId}:${visit.key}`;
   return {
@@ -150,6 +179,77 @@ export function createRedisLedger(
     release(visit) {
       fallback.release(visit);
       redis.del(claimKey(visit)).catch(onError);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** One visitor of a link, for the hourly caps alone (no visit key): a campaign contact's access. */
+export interface CappedVisitor {
+  linkId: number;
+  session: string;
+  address: string;
+}
+
+/** The click pipeline's hourly caps without the visit-key claims, counted apart under their own prefix. */
+export interface HourlyCap {
+  over(visitor: CappedVisitor): Promise<CapSuspicion | null>;
+  close(): Promise<void>;
+}
+
+export function createMemoryHourlyCap(options: CapOptions = {}): HourlyCap {
+  const cap = createClickCap(options);
+  return {
+    async over(visitor) {
+      return cap({
+        onlineAddressId: visitor.linkId,
+        userSessionId: visitor.session,
+        address: visitor.address,
+      });
+    },
+    async close() {},
+  };
+}
+
+/**
+ * The hourly caps in Redis under `prefix`, shared by every instance; this process's memory answers while Redis
+ * does not (logged), as for clicks.
+ */
+export function createRedisHourlyCap(
+  url: string,
+  prefix: string,
+  onError: (error: unknown) => void,
+  options: CapOptions = {},
+): HourlyCap {
+  const now = options.now ?? Date.now;
+  const limits = capLimitsOf(options);
+  const redis = connectLedger(url, onError);
+  const capCommand = scriptCommand(redis, 'atalhoHourlyCap', 3, CAP_SCRIPT);
+  const fallback = createMemoryHourlyCap(options);
+  return {
+    async over(visitor) {
+      const address = `${prefix}a:${Math.floor(now() / HOUR_MS)}:${visitor.linkId}:${visitor.address}`;
+      try {
+        const answer = await capCommand(
+          `${address}:v:${visitor.session}`,
+          `${address}:s`,
+          `${address}:n`,
+          visitor.session,
+          0,
+          HOUR_MS,
+          limits.perVisitor,
+          limits.sessionsPerAddress,
+          limits.perAddress,
+        );
+        if (answer === 'counted') return null;
+        if (answer === 'visitor-cap' || answer === 'address-cap') return answer;
+        throw new Error(`unexpected answer from the hourly cap: ${String(answer)}`);
+      } catch (error) {
+        onError(error);
+        return fallback.over(visitor);
+      }
     },
     async close() {
       redis.disconnect();

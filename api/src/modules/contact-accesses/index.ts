@@ -1,5 +1,5 @@
 import type { AppPlugin } from '../../http/validate';
-import { createClickCap } from '../clicks/visitor-cap';
+import { createMemoryHourlyCap, createRedisHourlyCap, warnOncePerMinute } from '../clicks/visit-ledger';
 import { contactAccessRoutes } from './routes';
 
 /**
@@ -8,13 +8,27 @@ import { contactAccessRoutes } from './routes';
  * that link; the owner lists them per shooting and reads `views`/`contactUniqueViews` on the shooting's links.
  */
 const contactAccessesModule: AppPlugin = async (app) => {
+  // With Redis every instance shares the caps, counted apart from the clicks' own (another prefix).
+  const cap = app.config.redisUrl
+    ? createRedisHourlyCap(
+        app.config.redisUrl,
+        'atalho-access:',
+        warnOncePerMinute((error) =>
+          app.log.warn(
+            { err: error },
+            'access caps (Redis) unavailable; contact accesses capped per process',
+          ),
+        ),
+      )
+    : createMemoryHourlyCap();
+  app.addHook('onClose', () => cap.close());
   await app.register(contactAccessRoutes, {
     deps: {
       db: app.db,
       links: app.visitorCache,
       views: app.visitorViews,
       visitTokens: app.visitTokens,
-      cap: createClickCap(),
+      cap,
     },
   });
 };

@@ -6,7 +6,7 @@ import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
 import type { VisitorViews } from '../../visitor-views';
 import { isCrawler } from '../clicks/is-crawler';
-import type { createClickCap } from '../clicks/visitor-cap';
+import type { HourlyCap } from '../clicks/visit-ledger';
 import { getOnlineAddressView } from '../online-addresses';
 import { findAccessTarget, insertContactAccess } from './queries';
 
@@ -16,7 +16,7 @@ export interface ContactAccessDeps {
   views: VisitorViews;
   visitTokens: VisitTokens;
   /** The click pipeline's hourly caps, counted apart for contact accesses (per contact, address and link). */
-  cap: ReturnType<typeof createClickCap>;
+  cap: HourlyCap;
 }
 
 export interface AccessContext {
@@ -46,11 +46,7 @@ export async function recordContactAccess(
   if (!target) throw notFound();
   if (!deps.visitTokens.verify(body.visitToken, view.id)) return false;
   const addressGroup = addressGroupOf(context.ip);
-  const over = deps.cap({
-    onlineAddressId: view.id,
-    userSessionId: body.contact.code,
-    address: addressGroup,
-  });
+  const over = await deps.cap.over({ linkId: view.id, session: body.contact.code, address: addressGroup });
   if (over !== null) return false;
   await insertContactAccess(deps.db, target, { addressGroup, at: context.now });
   return true;

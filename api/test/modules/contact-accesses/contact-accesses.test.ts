@@ -1,10 +1,11 @@
+import { connect } from 'node:net';
 import { ContactAccessPage, ShootingLinkPage } from '@atalho/sdk/schemas/sms';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
 import { CLICKS_PER_VISITOR_HOUR } from '../../../src/modules/clicks/visitor-cap';
-import { bearer, useTestApp } from '../../helpers/test-app';
+import { bearer, buildTestApp, type TestApp, useTestApp } from '../../helpers/test-app';
 import { contact, owner, runSendJob, saveShooting, send, sender } from '../sms-shootings/send-fixtures';
 
 const ctx = useTestApp();
@@ -12,23 +13,23 @@ const ctx = useTestApp();
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/125.0 Mobile Safari/537.36';
 
 /** A sent DYNAMICS shooting with one short link, to two OPT_IN contacts. */
-async function sentCampaign(email: string) {
-  const me = await sender(ctx.app, email, 100);
-  const ana = await contact(ctx.app, me.id, { status: 'OPT_IN' });
-  const bia = await contact(ctx.app, me.id, { status: 'OPT_IN' });
-  const id = await saveShooting(ctx.app, me.token, [ana.id, bia.id], {
+async function sentCampaign(email: string, app = ctx.app) {
+  const me = await sender(app, email, 100);
+  const ana = await contact(app, me.id, { status: 'OPT_IN' });
+  const bia = await contact(app, me.id, { status: 'OPT_IN' });
+  const id = await saveShooting(app, me.token, [ana.id, bia.id], {
     template: 'Veja https://exemplo.com.br/oferta',
     shortenUrls: true,
   });
-  expect((await send(ctx.app, me.token, id)).statusCode).toBe(200);
-  await runSendJob(ctx.app, id);
-  const shooting = await ctx.app.inject({ url: `/api/v1/sms-shootings/${id}`, headers: bearer(me.token) });
+  expect((await send(app, me.token, id)).statusCode).toBe(200);
+  await runSendJob(app, id);
+  const shooting = await app.inject({ url: `/api/v1/sms-shootings/${id}`, headers: bearer(me.token) });
   const link = shooting.json().smsShootingHasOnlineAddresses[0].onlineAddress as { id: number; code: string };
-  return { me, ana, bia, id, link, visitToken: ctx.app.visitTokens.issue(link.id) };
+  return { me, ana, bia, id, link, visitToken: app.visitTokens.issue(link.id) };
 }
 
-function access(body: Record<string, unknown>, userAgent = BROWSER, ip = '203.0.113.7') {
-  return ctx.app.inject({
+function access(body: Record<string, unknown>, userAgent = BROWSER, ip = '203.0.113.7', app = ctx.app) {
+  return app.inject({
     method: 'POST',
     url: '/api/v1/contacts-access-address',
     headers: { 'user-agent': userAgent },
@@ -37,11 +38,9 @@ function access(body: Record<string, unknown>, userAgent = BROWSER, ip = '203.0.
   });
 }
 
-async function accessesOf(shootingId: number) {
+async function accessesOf(shootingId: number, app = ctx.app) {
   return rowsOf<{ shooting_contact_id: number; address_group: string }>(
-    await ctx.app.db.execute(
-      sql`select * from contact_accesses where shooting_id = ${shootingId} order by id`,
-    ),
+    await app.db.execute(sql`select * from contact_accesses where shooting_id = ${shootingId} order by id`),
   );
 }
 
@@ -178,5 +177,46 @@ describe('GET /api/v1/contacts-access-address', () => {
       headers: bearer(other.token),
     });
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = connect(Number(port) || 6379, hostname);
+  socket.setTimeout(500);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => resolve(false));
+});
+
+describe.skipIf(!redisUp)('the hourly caps through Redis (REDIS_URL): two instances', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const config = { redisUrl, visitTokenSecret: 'o mesmo segredo em toda instância' };
+    first = await buildTestApp({ config });
+    second = await buildTestApp({ testDatabase: first.testDatabase, config });
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await first.close();
+  });
+
+  it("a contact's accesses count against one cap across both instances", async () => {
+    const { ana, id, link, visitToken } = await sentCampaign('acessos.redis@example.com', first.app);
+    // Let the caps' connections come up (they answer from memory while connecting).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another address per run: the counters outlive a run in a shared Redis for the rest of the hour.
+    const from = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.7`;
+    const body = { contact: { code: ana.code }, onlineAddress: { code: link.code }, visitToken };
+    for (let i = 0; i < CLICKS_PER_VISITOR_HOUR + 4; i += 1) {
+      const app = i % 2 === 0 ? first.app : second.app;
+      expect((await access(body, BROWSER, from, app)).statusCode).toBe(204);
+    }
+    expect(await accessesOf(id, first.app)).toHaveLength(CLICKS_PER_VISITOR_HOUR);
   });
 });
