@@ -78,8 +78,17 @@ describe('sms-shootings.due: scheduled shootings', () => {
 
     await ctx.app.db.execute(sql`insert into credit_entries (user_id, type, status, total, remaining)
       values (${me.id}, 'PURCHASE', 'PAID', 30, 30)`);
+    // The failed start rolled back whole: every recipient is still WAITING, so sending again reaches both.
+    expect([...(await recipientsOf(ctx.app, id)).values()].map((r) => r.state)).toEqual([
+      'WAITING',
+      'WAITING',
+    ]);
     expect((await send(ctx.app, me.token, id)).statusCode).toBe(200);
     expect(await balanceOf(ctx.app, me.id)).toBe(0);
+    await runSendJob(ctx.app, id);
+    expect((await messagesOf(ctx.app, id)).map((m) => Number(m.contact_id)).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
   });
 
   it('resumes a PROCESSING shooting whose job was lost, once no batch has run for a while', async () => {
