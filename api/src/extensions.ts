@@ -37,9 +37,6 @@ export interface CustomHosts {
   reloadAll(): Promise<void>;
 }
 
-/** Told the sha256 of a session token that has just been deleted (logout). */
-export type TokenRevokedListener = (tokenHash: string) => void;
-
 /** A payment whose status changed after the purchase answered (a processor webhook). */
 export interface SettledPayment {
   id: number;
@@ -63,7 +60,6 @@ export interface AppExtensions {
   planChangeListeners: PlanChangeListener[];
   /** Told when anything a visitor page shows may have changed (decision 007's `all` event, a reconnection). */
   allChangedListeners: (() => void)[];
-  tokenRevokedListeners: TokenRevokedListener[];
   paymentListeners: PaymentListener[];
   customHosts: CustomHosts;
 }
@@ -74,7 +70,6 @@ export function createExtensions(): AppExtensions {
     userConfigLoader: undefined,
     planChangeListeners: [],
     allChangedListeners: [],
-    tokenRevokedListeners: [],
     paymentListeners: [],
     customHosts: {
       resolve: () => MAIN_HOST,
@@ -117,14 +112,6 @@ export function onAllChanged(app: FastifyInstance, listener: () => void): void {
 
 export function notifyAllChanged(app: FastifyInstance): void {
   for (const listener of app.extensions.allChangedListeners) listener();
-}
-
-export function onTokenRevoked(app: FastifyInstance, listener: TokenRevokedListener): void {
-  app.extensions.tokenRevokedListeners.push(listener);
-}
-
-export function notifyTokenRevoked(app: FastifyInstance, tokenHash: string): void {
-  for (const listener of app.extensions.tokenRevokedListeners) listener(tokenHash);
 }
 
 /** Subscriptions and credits follow their payments: a webhook's paid, failed or refunded reaches them here. */

@@ -3,20 +3,19 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { hasFeature } from '../entitlements';
 import { AppError } from '../errors';
-import { onPlanChanged, onTokenRevoked, registerTokenResolver } from '../extensions';
+import { onPlanChanged, registerTokenResolver } from '../extensions';
 import { loadAuthenticatedUser } from '../modules/users';
 import { requiresSignIn } from './signed-in-user';
-import { findSessionTokenOwner, hashToken } from './tokens';
+import { findSessionTokenOwner } from './tokens';
 import type { AuthenticatedUser } from './types';
 
 /**
- * Seconds a resolved token stays cached in process; plan changes and logout in this process clear it at once,
- * a token deleted anywhere else arrives through TOKEN_REVOKED_CHANNEL, and this bounds the rest (decision 009).
+ * How long a signed-in user (profile and plans) stays cached in process, by user: a plan change anywhere clears
+ * it (decision 007's owner notification) and this bounds the rest. The token itself is looked up on every
+ * request (one indexed read), so a session or credential deleted on any instance, or by SQL, is refused by every
+ * instance on its next request (decision 009).
  */
 const CACHE_TTL_MS = 10_000;
-
-/** Notified by migration 0006's trigger with the sha256 of every deleted session token. */
-const TOKEN_REVOKED_CHANNEL = 'auth_token_revoked';
 
 /** The bearer token; '' for an Authorization header that is not a bearer (never anonymous, always 401). */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -36,14 +35,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 async function authPlugin(app: FastifyInstance): Promise<void> {
   const cache = new LRUCache<string, { user: AuthenticatedUser }>({ max: 10_000, ttl: CACHE_TTL_MS });
   onPlanChanged(app, () => cache.clear());
-  onTokenRevoked(app, (tokenHash) => cache.delete(tokenHash));
-  const stopListening = await app.database.listen(TOKEN_REVOKED_CHANNEL, {
-    onNotification: (tokenHash) => cache.delete(tokenHash),
-    // Revocations sent while not listening are lost: forget everything rather than keep a revoked token.
-    onLost: () => cache.clear(),
-    onListening: () => cache.clear(),
-  });
-  app.addHook('onClose', () => stopListening());
 
   registerTokenResolver(app, async (token) => {
     const userId = await findSessionTokenOwner(app.db, token);
@@ -51,12 +42,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   });
 
   async function resolve(token: string): Promise<AuthenticatedUser | null> {
-    const key = hashToken(token);
-    const cached = cache.get(key);
-    if (cached) return cached.user;
     for (const resolver of app.extensions.tokenResolvers) {
       const owner = await resolver(token);
       if (!owner) continue;
+      const key = `${owner.via}:${owner.userId}`;
+      const cached = cache.get(key);
+      if (cached) return cached.user;
       const user = await loadAuthenticatedUser(app.db, owner.userId, owner.via);
       if (user) cache.set(key, { user });
       return user;
@@ -70,11 +61,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, _reply, done) => {
     const token = request.url.startsWith('/api/v1/') ? bearerToken(request) : undefined;
     if (token === undefined) return done();
-    const unauthorized = new AppError(401, ['unauthorized']);
-    if (token === '') return done(unauthorized);
+    // Made only when answered: an error captures its stack, a cost every signed-in request paid (issue 36 item 7).
+    const unauthorized = () => new AppError(401, ['unauthorized']);
+    if (token === '') return done(unauthorized());
     resolve(token).then((user) => {
       request.user = user;
-      if (!user) return done(unauthorized);
+      if (!user) return done(unauthorized());
       // A credential stops working when its owner's plan no longer has API access (it works again on renewal).
       if (user.via === 'api-credential' && !hasFeature(user, 'apiAccess')) {
         return done(new AppError(403, ['plan.required']));

@@ -25,7 +25,7 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-/** Ends a session: the token stops working on this instance at once (see the auth plugin's cache). */
+/** Ends a session: every instance refuses the token from its next request (the auth plugin reads it each time). */
 export async function deleteToken(db: Db, token: string): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
 }

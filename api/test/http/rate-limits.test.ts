@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { connect } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
+import { redisUp, redisUrl } from '../helpers/redis';
 import { bearer, buildTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { createLink } from '../modules/online-addresses/fixtures';
 
@@ -85,15 +85,6 @@ describe('rate limits (in process)', () => {
     expectLimited(await api.times(LIMIT + 1, () => api.shorten(from)));
     expect((await api.shorten(from, await signIn(testApp.app, 'outra@example.com'))).statusCode).toBe(201);
   });
-});
-
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = connect(Number(port) || 6379, hostname);
-  socket.setTimeout(500);
-  socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-  socket.once('timeout', () => resolve(false));
 });
 
 describe.skipIf(!redisUp)('rate limits shared through Redis (REDIS_URL)', () => {

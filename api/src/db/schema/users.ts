@@ -46,7 +46,7 @@ export const signInCodes = pgTable('sign_in_codes', {
 
 /**
  * Long-lived API credentials (spec 001 §2 "API access page"): a bearer for scripts, stored as sha256 only,
- * revoked by deleting the row (a trigger tells every instance, like session tokens).
+ * revoked by deleting the row (every instance looks the token up on each request, like session tokens).
  */
 export const apiCredentials = pgTable('api_credentials', tokenColumns(), (t) => [
   index('api_credentials_user_id_idx').on(t.userId),

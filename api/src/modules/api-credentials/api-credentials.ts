@@ -22,11 +22,9 @@ export async function createApiCredential(
   return { row, token };
 }
 
-/** Revokes one of the user's credentials; returns its hash so this instance forgets it at once. */
-export async function revokeApiCredential(db: Db, userId: number, id: number): Promise<string> {
-  const tokenHash = await deleteApiCredentialOf(db, userId, id);
-  if (tokenHash === null) throw notFound();
-  return tokenHash;
+/** Revokes one of the user's credentials: every instance refuses it from its next request (auth plugin). */
+export async function revokeApiCredential(db: Db, userId: number, id: number): Promise<void> {
+  if ((await deleteApiCredentialOf(db, userId, id)) === null) throw notFound();
 }
 
 /** The token resolver: only tokens that look like credentials cost a lookup. */

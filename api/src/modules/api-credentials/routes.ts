@@ -1,6 +1,5 @@
 import { ApiCredentialCreated, ApiCredentialList, ErrorBody } from '@atalho/sdk/schemas';
 import { signedInUser } from '../../auth/signed-in-user';
-import { notifyTokenRevoked } from '../../extensions';
 import { ownedDelete } from '../../http/owned-routes';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
@@ -57,6 +56,6 @@ export const apiCredentialRoutes: AppPlugin = async (app) => {
       tags,
       summary: 'Revoke one of my API credentials: it answers 401 from now on, on every instance',
     },
-    async (db, ownerId, id) => notifyTokenRevoked(app, await revokeApiCredential(db, ownerId, id)),
+    revokeApiCredential,
   );
 };

@@ -10,9 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../auth/plugin';
 import { consumeSignInCode } from '../../auth/sign-in-codes';
 import { signedInUser } from '../../auth/signed-in-user';
-import { deleteToken, hashToken, issueToken } from '../../auth/tokens';
+import { deleteToken, issueToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
-import { notifyTokenRevoked } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { endSignIn, signInBrowserId } from './sign-in-cookie';
 import { toAuthUser } from './transform';
@@ -88,10 +87,7 @@ export const authRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const token = bearerToken(request);
-      if (token && signedInUser(request).via === 'session') {
-        await deleteToken(app.db, token);
-        notifyTokenRevoked(app, hashToken(token));
-      }
+      if (token && signedInUser(request).via === 'session') await deleteToken(app.db, token);
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,10 @@
-import { connect } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clicks, suspiciousClicks } from '../../../src/db/schema';
 import { createVisitKeys, VISIT_COOKIE } from '../../../src/modules/clicks/visit-keys';
 import { SESSIONS_PER_ADDRESS_HOUR } from '../../../src/modules/clicks/visitor-cap';
 import { VISIT_TOKEN_WINDOW_MS } from '../../../src/security/visit-token';
+import { redisUp, redisUrl } from '../../helpers/redis';
 import { buildTestApp, staticRootWithShell, type TestApp, useTestApp } from '../../helpers/test-app';
 import { createLink } from '../online-addresses/fixtures';
 import { openVisit, pageLoadCookie, visitCookieOf } from './visit';
@@ -172,19 +172,6 @@ describe('the caps per address and link', () => {
     },
     MANY,
   );
-});
-
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = connect(Number(port) || 6379, hostname);
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => resolve(false));
 });
 
 describe.skipIf(!redisUp)('shared through Redis (REDIS_URL): two instances behind one balancer', () => {

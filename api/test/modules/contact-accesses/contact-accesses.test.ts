@@ -1,10 +1,10 @@
-import { connect } from 'node:net';
 import { ContactAccessPage, ShootingLinkPage } from '@atalho/sdk/schemas/sms';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/db/rows';
 import { CLICKS_PER_VISITOR_HOUR } from '../../../src/modules/clicks/visitor-cap';
+import { redisUp, redisUrl } from '../../helpers/redis';
 import { bearer, buildTestApp, type TestApp, useTestApp } from '../../helpers/test-app';
 import { contact, owner, runSendJob, saveShooting, send, sender } from '../sms-shootings/send-fixtures';
 
@@ -178,19 +178,6 @@ describe('GET /api/v1/contacts-access-address', () => {
     });
     expect(missing.statusCode).toBe(400);
   });
-});
-
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = connect(Number(port) || 6379, hostname);
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => resolve(false));
 });
 
 describe.skipIf(!redisUp)('the hourly caps through Redis (REDIS_URL): two instances', () => {
