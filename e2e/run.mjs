@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../scripts/lib/stack.mjs';
+import { freePort, startStack } from '../scripts/lib/stack.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const root = join(e2eDir, '..');
@@ -51,9 +51,16 @@ try {
   if (!env.E2E_BASE_URL) {
     console.log('starting the stack (scripts/start.mjs) on a free port with a throwaway DATA_DIR');
     // TRUST_PROXY=loopback: a test may say where a click came from (X-Forwarded-For) to exercise the geo lookup.
+    // GA_COLLECT_ORIGIN: owners' GA4 page views go to a stub the test starts there (decision 039).
+    const gaOrigin = `http://127.0.0.1:${await freePort()}`;
     stack = await startStack({
       // SUBDOMAIN_BASE: customer subdomains (decision 033) the browser reaches through --host-resolver-rules.
-      env: { ALLOW_PRIVATE_URLS: '1', TRUST_PROXY: 'loopback', SUBDOMAIN_BASE: 'links.e2e.test' },
+      env: {
+        ALLOW_PRIVATE_URLS: '1',
+        TRUST_PROXY: 'loopback',
+        SUBDOMAIN_BASE: 'links.e2e.test',
+        GA_COLLECT_ORIGIN: gaOrigin,
+      },
       keepData: Boolean(env.E2E_KEEP_DATA),
     });
     console.log(
@@ -61,6 +68,7 @@ try {
     );
     env.E2E_BASE_URL = stack.baseUrl;
     env.E2E_DATA_DIR = stack.dataDir;
+    env.E2E_GA_COLLECT_ORIGIN = gaOrigin;
   }
   const testsBegan = performance.now();
   code = await runPlaywright(env);

@@ -133,12 +133,14 @@ export interface HotHeaders {
   userAgent: string | undefined;
   /** Which host was asked for: a customer's own host answers only their links (decision 033). */
   host: string | undefined;
+  /** The visitor's cookies: their consent decides whether a page may report to the owner's analytics (decision 039). */
+  cookie: string | undefined;
 }
 
 /**
  * The few headers a hot route reads, from the raw list the parser made anyway: `request.headers` would build an
  * object of every header (15 or so from a browser) on each hit. Duplicates follow Node's rules for these names:
- * Accept and Accept-Encoding are joined with ", ", Authorization, User-Agent and Host keep the first.
+ * Accept and Accept-Encoding are joined with ", ", Cookie with "; ", Authorization, User-Agent and Host keep the first.
  */
 export function hotHeadersOf(request: IncomingMessage): HotHeaders {
   const headers: HotHeaders = {
@@ -147,6 +149,7 @@ export function hotHeadersOf(request: IncomingMessage): HotHeaders {
     authorization: undefined,
     userAgent: undefined,
     host: undefined,
+    cookie: undefined,
   };
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -156,10 +159,14 @@ export function hotHeadersOf(request: IncomingMessage): HotHeaders {
       case 4:
         if (headers.host === undefined && name.toLowerCase() === 'host') headers.host = value;
         break;
-      case 6:
-        if (name.toLowerCase() === 'accept')
+      case 6: {
+        const lower = name.toLowerCase();
+        if (lower === 'accept')
           headers.accept = headers.accept === undefined ? value : `${headers.accept}, ${value}`;
+        else if (lower === 'cookie')
+          headers.cookie = headers.cookie === undefined ? value : `${headers.cookie}; ${value}`;
         break;
+      }
       case 10:
         if (headers.userAgent === undefined && name.toLowerCase() === 'user-agent') headers.userAgent = value;
         break;

@@ -54,6 +54,17 @@ export function apiDocSecurityHeaders(config: Config): Record<string, string> {
   return { ...headers, 'x-frame-options': 'SAMEORIGIN' };
 }
 
+/**
+ * A page's policy with one more origin it may send requests to (`connect-src`): a visitor page's, with the
+ * owner's analytics endpoint once the visitor consented (decision 039). Built once per kept page.
+ */
+export function withConnectSource(policy: string, origin: string): string {
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('connect-src ') ? `${directive} ${origin}` : directive))
+    .join('; ');
+}
+
 function headersOf(config: Config, directives: string[]): Record<string, string> {
   const https = config.publicUrl.startsWith('https:');
   return {

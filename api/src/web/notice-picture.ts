@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-
-/** The shell's consent cookie (shell/src/consent/consent.ts): set once the visitor chose their cookies. */
-const CONSENT_COOKIE = 'atalho_consent';
+import { hasConsentCookie } from './consent-cookie';
 
 /** Where a short link's page links the stylesheet of its cookie notice's picture. */
 const VISITOR_CONSENT_CSS = '/visitor-consent.css';
@@ -12,11 +10,6 @@ const VISITOR_CONSENT_CSS = '/visitor-consent.css';
 export const NOTICE_PICTURE_HEAD =
   `<link rel="stylesheet" href="${VISITOR_CONSENT_CSS}">` +
   '<noscript><style>#atalho-notice-picture{display:none}</style></noscript>';
-
-/** Whether the request carries the consent cookie (its value is the shell's to read). */
-function hasConsentCookie(header: string | undefined): boolean {
-  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${CONSENT_COOKIE}=`));
-}
 
 /**
  * The shell's cookie notice drawn at build time (shell/src/visitor/notice-picture.ts): its markup, put in a

@@ -11,6 +11,7 @@ import { resetRemote } from '../federation/remotes';
 import { removeFirstPaint } from '../federation/remove-first-paint';
 import { readEmbeddedData, type VisitorRoute } from './detect';
 import { button, element } from './dom';
+import { sendOwnerPageView } from './page-view';
 
 function waiting(): HTMLElement {
   return element(
@@ -114,6 +115,8 @@ export async function mountVisitorView(
  */
 export function mountVisitor(route: VisitorRoute, container: HTMLElement): void {
   const initialData = readEmbeddedData();
+  // First, before any remote loads: a redirect with no wait may leave the page as soon as its screen mounts.
+  sendOwnerPageView(initialData);
   const island = embeddedIsland(initialData);
   if (island?.hydrate) {
     hydrateIsland(island, container, route, initialData);

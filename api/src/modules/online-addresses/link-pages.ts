@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type {} from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type HostScope, registerHotRoute } from '../../extensions';
@@ -18,6 +19,7 @@ import {
 import type { VisitTokens } from '../../security/visit-token';
 import type { CachedView, LinkViewCache } from '../../visitor-cache';
 import type { VisitorPageContext } from '../../visitor-views';
+import { consentsToAnalytics } from '../../web/consent-cookie';
 import { type NoticePicture, readNoticePicture, registerVisitorConsentCss } from '../../web/notice-picture';
 import { createShellHtml, shellTemplateOf } from '../../web/shell-html';
 import { createVisitorPreloads, type RedirectPictures } from '../../web/visitor-preloads';
@@ -39,6 +41,7 @@ import {
   notFoundLinkPage,
   tooManyCodesPage,
 } from './not-found-page';
+import { withOwnerAnalytics } from './owner-analytics';
 
 /** Link-preview crawlers often send no Accept or a wildcard one; only an explicit non-HTML type is an API client. */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -53,11 +56,13 @@ const HTML_HEADERS = withVary({ 'content-type': 'text/html; charset=utf-8', 'cac
 
 /**
  * A prepared answer with a new visit key cookie (decision 031): one header made per request, the body shared.
- * `Object.assign` then one property, not a spread: a spread of ~15 headers costs ~7 µs, this ~0.2 µs.
+ * `Object.assign` then one property, not a spread: a spread of ~15 headers costs ~7 µs, this ~0.2 µs. A visitor
+ * who consented to analytics on a page that reports to the owner's also gets that page's wider policy (decision 039).
  */
-export function withVisitKey(prepared: PreparedResponse, keys: VisitKeys): PreparedResponse {
+export function withVisitKey(prepared: PreparedResponse, keys: VisitKeys, policy?: string): PreparedResponse {
   const headers: Record<string, string> = Object.assign({}, prepared.headers);
   headers['set-cookie'] = keys.cookie();
+  if (policy) headers['content-security-policy'] = policy;
   return { statusCode: prepared.statusCode, headers, body: prepared.body };
 }
 
@@ -72,8 +77,8 @@ function findDefaultImage(staticRoot: string, publicUrl: string): DefaultImage |
   }
 }
 
-/** What a page's answer depends on besides its link: the crawler check, the coding and the host. */
-type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding' | 'host'>;
+/** What a page's answer depends on besides its link: the crawler check, the coding, the host and the consent. */
+type PageHeaders = Pick<HotHeaders, 'userAgent' | 'acceptEncoding' | 'host' | 'cookie'>;
 
 /** What a page is built from besides its link: the shell's HTML and the answer's headers. */
 interface PageBase {
@@ -88,6 +93,8 @@ interface KeptPage {
   origin: string;
   window: number;
   page: EncodedResponse;
+  /** Its policy for a visitor who accepted analytics cookies, when it reports to the owner's (decision 039). */
+  consentedPolicy: string | undefined;
   bytes: number;
 }
 
@@ -159,21 +166,24 @@ function createLinkPages(
   }
 
   /**
-   * The page in the request's coding; a visitor's page of a link carries a new visit key. On a customer's host only
-   * their links answer; any other code is the neutral 404 there.
+   * The page in the request's coding; a visitor's page of a link carries a new visit key, and the policy its
+   * consent allows. On a customer's host only their links answer; any other code is the neutral 404 there.
    */
   function answerOf(
     entry: CachedView,
     shell: string,
-    userAgent: string | undefined,
-    acceptEncoding: string | undefined,
+    headers: PageHeaders,
     scope: HostScope,
   ): PreparedResponse {
-    if (!answersOn(scope, entry)) return notFoundOn(scope).for(acceptEncoding);
-    const forCrawler = isCrawlerAgent(userAgent);
+    if (!answersOn(scope, entry)) return notFoundOn(scope).for(headers.acceptEncoding);
+    if (!entry.view) return notFound.for(headers.acceptEncoding);
+    const forCrawler = isCrawlerAgent(headers.userAgent);
     const origin = scope.kind === 'owner' ? scope.origin : app.config.publicUrl;
-    const page = pageOf(entry, shell, forCrawler, origin).for(acceptEncoding);
-    return entry.view && !forCrawler ? withVisitKey(page, keys) : page;
+    const kept = pageOf(entry, entry.view, shell, forCrawler, origin);
+    const page = kept.page.for(headers.acceptEncoding);
+    if (forCrawler) return page;
+    const consented = kept.consentedPolicy !== undefined && consentsToAnalytics(headers.cookie);
+    return withVisitKey(page, keys, consented ? kept.consentedPolicy : undefined);
   }
 
   function keptOf(entry: CachedView, forCrawler: boolean, origin: string): KeptPage | undefined {
@@ -198,33 +208,45 @@ function createLinkPages(
       );
   }
 
-  function pageOf(entry: CachedView, shell: string, forCrawler: boolean, origin: string): EncodedResponse {
-    if (!entry.view) return notFound;
+  function pageOf(
+    entry: CachedView,
+    link: OnlineAddressView,
+    shell: string,
+    forCrawler: boolean,
+    origin: string,
+  ): KeptPage {
     const base = baseOf(shell, forCrawler);
     const window = tokens.window();
     const previous = keptOf(entry, forCrawler, origin);
-    if (previous?.base === base && previous.window === window) return previous.page;
+    if (previous?.base === base && previous.window === window) return previous;
     const context = {
-      canonicalUrl: `${origin}/${encodeURIComponent(entry.view.code)}`,
+      canonicalUrl: `${origin}/${encodeURIComponent(link.code)}`,
       publicUrl: app.config.publicUrl,
       visitToken: (linkId: number) => tokens.issue(linkId, window),
       forCrawler,
     };
     redirect = { defaultImage, pictures: base.pictures, notice: notice?.body };
-    const view = app.visitorViews.render(entry.view, context);
-    const body = renderVisitorDocument(base.html, entry.view, view.page, view.island, context);
+    const view = app.visitorViews.render(link, context);
     // The `Link` preloads are the redirect screen's: a bio or lead page (an area's island) would fetch them for nothing.
     const pageHeaders = view.island === REDIRECT_ISLAND ? base.headers : headers;
-    const answerHeaders = view.page.headers ? { ...pageHeaders, ...view.page.headers } : pageHeaders;
-    const page = new EncodedResponse(prepareResponse(body, answerHeaders), (bytes) => {
+    const analytics = withOwnerAnalytics(
+      link,
+      view.page,
+      view.page.headers ? { ...pageHeaders, ...view.page.headers } : pageHeaders,
+      app.config.googleAnalyticsOrigin,
+      forCrawler,
+    );
+    const body = renderVisitorDocument(base.html, link, analytics.page, view.island, context);
+    const page = new EncodedResponse(prepareResponse(body, analytics.headers), (bytes) => {
       const current = keptOf(entry, forCrawler, origin);
       if (current?.page === page) current.bytes += bytes;
       cache.grow(entry, bytes);
     });
     const bytes = page.identity.body.length + PAGE_OVERHEAD_BYTES;
-    keep(entry, forCrawler, { base, origin, window, page, bytes });
+    const kept = { base, origin, window, page, consentedPolicy: analytics.consentedPolicy, bytes };
+    keep(entry, forCrawler, kept);
     cache.grow(entry, bytes - (previous?.bytes ?? 0));
-    return page;
+    return kept;
   }
 
   return {
@@ -238,6 +260,7 @@ function createLinkPages(
         userAgent: request.headers['user-agent'],
         acceptEncoding: request.headers['accept-encoding'],
         host: request.headers.host,
+        cookie: request.headers.cookie,
       };
       const scope = app.extensions.customHosts.resolve(headers.host);
       if (code.length > 64) {
@@ -249,9 +272,7 @@ function createLinkPages(
       const { entry } = counted;
       const html = await template.load();
       await preloads.refresh();
-      return html === undefined
-        ? undefined
-        : answerOf(entry, html, headers.userAgent, headers.acceptEncoding, scope);
+      return html === undefined ? undefined : answerOf(entry, html, headers, scope);
     },
     /**
      * The page when everything it needs is in memory (the hot path); undefined otherwise. A remembered unknown
@@ -266,7 +287,7 @@ function createLinkPages(
         if (wait) return tooManyAfter(wait);
       }
       const scope = app.extensions.customHosts.resolve(headers.host);
-      return answerOf(entry, html, headers.userAgent, headers.acceptEncoding, scope);
+      return answerOf(entry, html, headers, scope);
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { OnlineAddressView, OwnerConfigView } from '@atalho/sdk/schemas';
+import {
+  type Feature,
+  GA_MEASUREMENT_ID,
+  type OnlineAddressView,
+  type OwnerConfigView,
+} from '@atalho/sdk/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivePlan } from '../../auth/types';
 import type { Db } from '../../db/client';
@@ -52,6 +57,7 @@ function prepareLookup(db: Db, by: 'code' | 'id') {
       bannerImage: configs.bannerImage,
       bannerLink: configs.bannerLink,
       loaderTime: configs.loaderTime,
+      googleAnalyticsId: configs.googleAnalyticsId,
       plans: activePlansOfOwner,
     })
     .from(onlineAddresses)
@@ -157,8 +163,18 @@ function publicImage(image: ConfigImageValue | null): { src: string; deleted: bo
   return image ? { src: image.src, deleted: image.deleted } : null;
 }
 
-/** Only the loading-screen fields a visitor needs: never the analytics id, domain or owner identity. */
-function toOwnerConfigView(row: VisitorRow): OwnerConfigView | null {
+/**
+ * The analytics id visitor pages report to: only while the owner's plan has it (PRO, with the rest of the loading
+ * screen) and only a valid GA4 id (one saved before ids were checked may not be; decision 039).
+ */
+function recordedAnalyticsId(row: VisitorRow, features: readonly Feature[]): { googleAnalyticsId?: string } {
+  const id = row.googleAnalyticsId;
+  if (!id || !features.includes('loadingScreen') || !GA_MEASUREMENT_ID.test(id)) return {};
+  return { googleAnalyticsId: id };
+}
+
+/** Only the loading-screen fields a visitor needs: never the domain or owner identity. */
+function toOwnerConfigView(row: VisitorRow, features: readonly Feature[]): OwnerConfigView | null {
   if (row.configId === null) return null;
   return {
     picture: publicImage(row.picture),
@@ -166,12 +182,14 @@ function toOwnerConfigView(row: VisitorRow): OwnerConfigView | null {
     bannerImage: publicImage(row.bannerImage),
     bannerLink: row.bannerLink,
     loaderTime: row.loaderTime,
+    ...recordedAnalyticsId(row, features),
   };
 }
 
 /** What every link of one owner shows of them: built once per owner and shared (see LinkViewCache). */
 export function toOwnerView(row: VisitorRow, plans: readonly ActivePlan[]): OwnerView {
-  return { features: featuresOfUser({ plans }), config: toOwnerConfigView(row) };
+  const features = featuresOfUser({ plans });
+  return { features, config: toOwnerConfigView(row, features) };
 }
 
 /**

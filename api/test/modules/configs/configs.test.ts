@@ -65,6 +65,12 @@ describe('configs: plan rules enforced by the API', () => {
       [{ siteName: 'Loja\u0000' }, 'invalid'],
       [{ picture: { id: 2_147_483_648, src: '/x.png' } }, 'invalid'],
       [{ googleAnalyticsId: 'G-1234567890A' }, 'invalidSize'],
+      // Only a GA4 measurement id records anything (decision 039): not a Universal Analytics id, not junk.
+      [{ googleAnalyticsId: 'UA-12345-1' }, 'invalid'],
+      [{ googleAnalyticsId: 'G-ABC' }, 'invalid'],
+      [{ googleAnalyticsId: 'G-ABC_123' }, 'invalid'],
+      [{ googleAnalyticsId: 'GTM-ABC123' }, 'invalid'],
+      [{ googleAnalyticsId: '<script>' }, 'invalid'],
       [{ domain: 'x'.repeat(26) }, 'invalidSize'],
       [{ subdomain: 'x'.repeat(51) }, 'invalidSize'],
     ];
@@ -74,6 +80,17 @@ describe('configs: plan rules enforced by the API', () => {
       expect(response.json().messages, JSON.stringify(payload)).toContain(key);
     }
     expect((await save(token, { loaderTime: 0, siteName: 'x'.repeat(20) })).statusCode).toBe(200);
+  });
+
+  it('keeps a GA4 measurement id in capitals, trimmed, and clears it when empty', async () => {
+    const token = await signIn(ctx.app, 'ga@example.com');
+    await grantPlan(ctx.app, 'ga@example.com', 'PRO');
+    const saved = await save(token, { googleAnalyticsId: '  g-ab12cd34ef ' }, 'PATCH');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().googleAnalyticsId).toBe('G-AB12CD34EF');
+    const cleared = await save(token, { googleAnalyticsId: '' }, 'PATCH');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().googleAnalyticsId ?? '').toBe('');
   });
 
   it('a downgraded user may clear fields and re-send stored values, not set new ones', async () => {
@@ -140,6 +157,8 @@ describe('configs: reads', () => {
       bannerImage: fullConfig.bannerImage,
       bannerLink: fullConfig.bannerLink,
       loaderTime: 5,
+      // A PRO owner's visitor pages report to their GA4 id (decision 039); the domain stays private.
+      googleAnalyticsId: 'G-ABC123',
     });
     await save(token, { loaderTime: 9 }, 'PATCH');
     expect((await view()).user.config.loaderTime).toBe(9);

@@ -10,6 +10,12 @@ export const CONFIG_LIMITS = {
   loaderTimeMax: 10,
 } as const;
 
+/**
+ * A GA4 measurement id (`G-` and 4 to 10 letters or digits; Google's are `G-` and 10, which is the 12 characters
+ * of spec 001 §5), or empty for none. Universal Analytics ids (`UA-…`) no longer record anything (decision 039).
+ */
+export const GA_MEASUREMENT_ID = /^(G-[A-Z0-9]{4,10})?$/;
+
 export const ConfigImage = v.object({
   id: v.optional(v.nullable(v.number())),
   src: v.string(),
@@ -71,7 +77,17 @@ export const configBody = v.object({
       ),
     ),
   ),
-  googleAnalyticsId: optionalText(CONFIG_LIMITS.googleAnalyticsId),
+  googleAnalyticsId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('invalid'),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(CONFIG_LIMITS.googleAnalyticsId, 'invalidSize'),
+        v.regex(GA_MEASUREMENT_ID, 'invalid'),
+      ),
+    ),
+  ),
   domain: optionalText(CONFIG_LIMITS.domain),
   subdomain: optionalText(CONFIG_LIMITS.subdomain),
 });

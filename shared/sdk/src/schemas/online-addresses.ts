@@ -97,13 +97,19 @@ export type OnlineAddress = v.InferOutput<typeof OnlineAddress>;
 
 export const ConfigImageView = v.object({ src: v.string(), deleted: v.boolean() });
 
-/** Public part of the owner's loading-screen config (never the analytics id, domain or anything private). */
+/** Public part of the owner's loading-screen config (never the domain or anything private). */
 export const OwnerConfigView = v.object({
   picture: v.nullable(ConfigImageView),
   siteName: v.nullable(v.string()),
   bannerImage: v.nullable(ConfigImageView),
   bannerLink: v.nullable(v.string()),
   loaderTime: v.nullable(v.number()),
+  /**
+   * The owner's GA4 measurement id, only while their plan has the loading screen (PRO) and the id is valid: the
+   * visitor pages record a page view for it when the visitor accepted analytics cookies (decision 039). A
+   * measurement id is public by nature (any page that reports to it shows it).
+   */
+  googleAnalyticsId: v.optional(v.string()),
 });
 export type OwnerConfigView = v.InferOutput<typeof OwnerConfigView>;
 
