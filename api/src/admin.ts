@@ -1,8 +1,20 @@
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { runMigrations } from './db/migrate';
-import { grantPlanByEmail, readAdminFile, revokePlanByEmail, summarizeUsers } from './modules/admin';
+import { removeStoredBytes } from './modules/account';
+import {
+  deleteAccountByEmail,
+  exportAccountByEmail,
+  grantPlanByEmail,
+  readAdminFile,
+  revokePlanByEmail,
+  summarizeUsers,
+} from './modules/admin';
 import {
   addDomain,
   addSubdomain,
@@ -11,8 +23,10 @@ import {
   removeDomain,
   verifyDomainNow,
 } from './modules/domains';
+import { filesOrigin } from './modules/files';
 import { paidTiers } from './modules/plans';
 import { createDnsResolver } from './providers/dns';
+import { createFileStorage } from './providers/storage';
 
 const usage = `Usage:
   npm run admin -- plan grant <email> <BASIC|PRO|BUSINESS> [--days N]
@@ -23,7 +37,9 @@ const usage = `Usage:
   npm run admin -- domain verify <host>
   npm run admin -- domain list [email]
   npm run admin -- domain remove <host>
-  npm run admin -- job run <name> [--at <ISO-8601 time>]   (through the running server)`;
+  npm run admin -- job run <name> [--at <ISO-8601 time>]   (through the running server)
+  npm run admin -- account export <email> [--out <file.zip>]
+  npm run admin -- account delete <email> --yes`;
 
 type Command =
   | { kind: 'grant'; body: { email: string; plan: string; days?: number } }
@@ -34,13 +50,20 @@ type Command =
   | { kind: 'domain-verify'; body: { host: string } }
   | { kind: 'domain-remove'; body: { host: string } }
   | { kind: 'domain-list'; email: string | undefined }
-  | { kind: 'job-run'; body: { name: string; at?: string } };
+  | { kind: 'job-run'; body: { name: string; at?: string } }
+  | { kind: 'account-export'; body: { email: string }; out: string | undefined }
+  | { kind: 'account-delete'; body: { email: string } };
 
 function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { days: { type: 'string' }, at: { type: 'string' } },
+    options: {
+      days: { type: 'string' },
+      at: { type: 'string' },
+      out: { type: 'string' },
+      yes: { type: 'boolean' },
+    },
   });
   const [area, verb, email, plan] = positionals;
   if (area === 'plan' && verb === 'grant' && email && plan) {
@@ -57,6 +80,12 @@ function parseCommand(argv: string[]): Command {
     if (values.at !== undefined && Number.isNaN(Date.parse(values.at)))
       throw new Error('--at must be an ISO-8601 time');
     return { kind: 'job-run', body: { name: email, ...(values.at === undefined ? {} : { at: values.at }) } };
+  }
+  if (area === 'account' && verb === 'export' && email)
+    return { kind: 'account-export', body: { email }, out: values.out };
+  if (area === 'account' && verb === 'delete' && email) {
+    if (!values.yes) throw new Error(`account delete removes ${email}'s account for good: add --yes`);
+    return { kind: 'account-delete', body: { email } };
   }
   return parseDomainCommand(positionals);
 }
@@ -85,6 +114,8 @@ function routeOf(command: Command): { path: string; body?: unknown } {
       return { path: 'plan-grant', body: command.body };
     case 'revoke':
       return { path: 'plan-revoke', body: command.body };
+    case 'account-export':
+      return { path: 'account-export', body: command.body };
     default:
       return { path: command.kind, body: command.body };
   }
@@ -99,8 +130,13 @@ async function viaServer(dataDir: string, command: Command): Promise<unknown | u
   let response: Response;
   const route = routeOf(command);
   try {
-    // A domain check waits for DNS (5 s per query, two tries).
-    const signal = AbortSignal.timeout(command.kind === 'domain-verify' ? 30_000 : 5000);
+    // A domain check waits for DNS (5 s per query, two tries); an account's export or deletion reads all of it.
+    const waits: Partial<Record<Command['kind'], number>> = {
+      'domain-verify': 30_000,
+      'account-export': 30 * 60_000,
+      'account-delete': 10 * 60_000,
+    };
+    const signal = AbortSignal.timeout(waits[command.kind] ?? 5000);
     response =
       route.body === undefined
         ? await fetch(`${base}/${route.path}`, { headers, signal })
@@ -113,9 +149,23 @@ async function viaServer(dataDir: string, command: Command): Promise<unknown | u
   } catch {
     return undefined; // stale admin.json: no server there
   }
+  if (command.kind === 'account-export' && response.ok && response.body)
+    return saveExport(Readable.fromWeb(response.body as ReadableStream), command);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`Server answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
+}
+
+/** Writes the export's ZIP where the operator said (or `atalho-<email>-<date>.zip` here). */
+async function saveExport(
+  body: Readable,
+  command: Extract<Command, { kind: 'account-export' }>,
+): Promise<{ file: string }> {
+  const file =
+    command.out ??
+    `atalho-${command.body.email.replace(/[^a-z0-9.@_-]/gi, '_')}-${new Date().toISOString().slice(0, 10)}.zip`;
+  await pipeline(body, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+  return { file };
 }
 
 async function direct(databaseUrl: string | undefined, dataDir: string, command: Command): Promise<unknown> {
@@ -126,6 +176,16 @@ async function direct(databaseUrl: string | undefined, dataDir: string, command:
     // A job runs with the server's modules (providers, mail, caches): only the running server has them.
     if (command.kind === 'job-run') throw new Error('job run needs the running server (npm start)');
     const config = loadConfig();
+    if (command.kind === 'account-export' || command.kind === 'account-delete') {
+      const storage = createFileStorage(config.storage);
+      const body = { email: command.body.email.toLowerCase() };
+      if (command.kind === 'account-delete') {
+        const deleted = await deleteAccountByEmail(database.db, body);
+        return { ...deleted, storedBytes: await removeStoredBytes(database.db, storage) };
+      }
+      const deps = { db: database.db, storage, filesOrigin: filesOrigin(config) };
+      return saveExport((await exportAccountByEmail(deps, body)).body, command);
+    }
     const checks = { db: database.db, dns: createDnsResolver(), target: domainTargetOf(config) };
     if (command.kind === 'domain-add') return await addDomain(database.db, config, command.body);
     if (command.kind === 'subdomain-add') return await addSubdomain(database.db, config, command.body);

@@ -22,6 +22,11 @@ export interface Config {
   devSignIn: boolean;
   /** Extra origins allowed to serve scripts and manifests (remotes on a CDN, docs/deploy.md): REMOTE_ORIGINS. */
   remoteOrigins: string[];
+  /**
+   * Where visitor pages send the owner's GA4 page views (GA_COLLECT_ORIGIN, `https://www.google-analytics.com` by
+   * default; a local stub in the e2e tests): listed in a page's CSP only with the visitor's consent (decision 039).
+   */
+  googleAnalyticsOrigin: string;
   trustProxy: boolean | string;
   logLevel: string;
   /** LOG_FORMAT: `json` (pino's lines, for log collectors; the default in production) or `pretty` (one readable line each). */
@@ -88,6 +93,11 @@ export interface Config {
     domainCheckCron: string;
     /** Starts the SMS campaigns whose time has come, resumes stalled sends (SMS_SHOOTINGS_CRON; decision 034). */
     smsShootingsCron: string;
+    /**
+     * Queues again the data exports a lost enqueue or a crashed worker left, removes expired ones and the stored
+     * bytes of deleted accounts (ACCOUNT_SWEEP_CRON; decision 037).
+     */
+    accountSweepCron: string;
   };
   /** Customer domains and subdomains (BUSINESS; decision 033). */
   customDomains: CustomDomainsConfig;
@@ -386,14 +396,14 @@ function readOrigins(value: string | undefined): string[] {
     });
 }
 
-/** FILES_PUBLIC_URL: an http(s) origin other than PUBLIC_URL's (the same one would redirect to itself). */
-function readFilesPublicUrl(value: string | undefined, publicUrl: string): string | undefined {
+/** An http(s) origin with nothing after it (`https://files.example.com`), undefined when unset. */
+function readOriginSetting(name: string, value: string | undefined, example: string): string | undefined {
   if (!value) return undefined;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`Invalid FILES_PUBLIC_URL: ${value}`);
+    throw new Error(`Invalid ${name}: ${value}`);
   }
   if (
     (url.protocol !== 'https:' && url.protocol !== 'http:') ||
@@ -401,10 +411,16 @@ function readFilesPublicUrl(value: string | undefined, publicUrl: string): strin
     url.search ||
     url.hash
   )
-    throw new Error(`Invalid FILES_PUBLIC_URL: ${value} (an origin such as https://files.example.com)`);
-  if (url.origin === new URL(publicUrl).origin)
-    throw new Error('FILES_PUBLIC_URL must be another origin than PUBLIC_URL (or be left unset)');
+    throw new Error(`Invalid ${name}: ${value} (an origin such as ${example})`);
   return url.origin;
+}
+
+/** FILES_PUBLIC_URL: an http(s) origin other than PUBLIC_URL's (the same one would redirect to itself). */
+function readFilesPublicUrl(value: string | undefined, publicUrl: string): string | undefined {
+  const origin = readOriginSetting('FILES_PUBLIC_URL', value, 'https://files.example.com');
+  if (origin === new URL(publicUrl).origin)
+    throw new Error('FILES_PUBLIC_URL must be another origin than PUBLIC_URL (or be left unset)');
+  return origin;
 }
 
 function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
@@ -444,6 +460,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     devSignIn,
     remoteOrigins: readOrigins(env.REMOTE_ORIGINS),
+    googleAnalyticsOrigin:
+      readOriginSetting('GA_COLLECT_ORIGIN', env.GA_COLLECT_ORIGIN, 'https://www.google-analytics.com') ??
+      'https://www.google-analytics.com',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFormat: readLogFormat(env.LOG_FORMAT, nodeEnv),
@@ -492,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsSweepCron: env.SMS_SWEEP_CRON || '*/5 * * * *',
       domainCheckCron: env.DOMAIN_CHECK_CRON || '*/10 * * * *',
       smsShootingsCron: env.SMS_SHOOTINGS_CRON || '* * * * *',
+      accountSweepCron: env.ACCOUNT_SWEEP_CRON || '*/10 * * * *',
     },
     customDomains: {
       subdomainBase: readHostname('SUBDOMAIN_BASE', env.SUBDOMAIN_BASE),

@@ -14,6 +14,7 @@ const panelPages = [
   '/painel/whats-new',
   '/painel/api-reference',
   '/painel/configs/loading-screen',
+  '/painel/configs/account',
   '/painel/links/page-bio',
   '/painel/nfoproduct',
   '/painel/sms',

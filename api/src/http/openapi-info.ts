@@ -132,6 +132,11 @@ const groups: { name: string; tags: TagInfo[] }[] = [
         'Termos e privacidade',
         'Versões dos termos de uso e da política de privacidade, e os aceites.',
       ),
+      tag(
+        'account',
+        'Seus dados (LGPD)',
+        'Uma cópia de todos os seus dados em ZIP, feita em segundo plano, e a exclusão da conta.',
+      ),
       tag('health', 'Situação do serviço', 'Se esta instância e o banco de dados respondem.'),
     ],
   },

@@ -59,6 +59,18 @@ export function rateLimitsOf(config: Config) {
       keyGenerator: (request: FastifyRequest) => `uploads:${request.user?.id ?? request.ip}`,
       max: config.uploadsPerHour,
     },
+    /** New data exports (LGPD, decision 037), per signed-in user per hour: each one reads the whole account. */
+    dataExports: {
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (request: FastifyRequest) => `data-exports:${request.user?.id ?? request.ip}`,
+      max: 10,
+    },
+    /** Account deletions, per signed-in user per minute: a mistyped confirmation is retried, not guessed at. */
+    accountDeletions: {
+      timeWindow: MINUTE,
+      keyGenerator: (request: FastifyRequest) => `account-deletions:${request.user?.id ?? request.ip}`,
+      max: 10,
+    },
     /** Charging writes and card tokens (PURCHASES_PER_MINUTE, 10 by default), per signed-in user. */
     purchases: {
       timeWindow: MINUTE,

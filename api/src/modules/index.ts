@@ -1,4 +1,5 @@
 import type { AppPlugin } from '../http/validate';
+import accountModule from './account';
 import adminModule from './admin';
 import apiCredentialsModule from './api-credentials';
 import authModule from './auth';
@@ -62,4 +63,5 @@ export const modules: ReadonlyArray<{ name: string; plugin: AppPlugin }> = [
   { name: 'contact-consents', plugin: contactConsentsModule },
   { name: 'sms-shootings', plugin: smsShootingsModule },
   { name: 'contact-accesses', plugin: contactAccessesModule },
+  { name: 'account', plugin: accountModule },
 ];

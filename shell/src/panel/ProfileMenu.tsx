@@ -1,5 +1,5 @@
 import { signOut, useSession } from '@atalho/sdk';
-import { CardIcon, CodeIcon, LinkIcon, LogoutIcon, SparkIcon } from '@atalho/ui';
+import { CardIcon, CodeIcon, LinkIcon, LogoutIcon, SparkIcon, UserIcon } from '@atalho/ui';
 import { Avatar, Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 
@@ -38,6 +38,10 @@ export function ProfileMenu() {
               )}
             </Box>
             <Menu.Separator />
+            <Menu.Item value="/painel/configs/account">
+              <UserIcon />
+              Minha conta
+            </Menu.Item>
             <Menu.Item value="/painel/subscriptions">
               <CardIcon />
               Assinaturas

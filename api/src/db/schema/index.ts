@@ -1,6 +1,7 @@
 // One file per area; add `export * from './<area>';` here and run `npm run db:generate -w api`
 // (or `npx drizzle-kit generate --config api/drizzle.config.ts`) to write the migration.
 
+export * from './account';
 export * from './billing';
 export * from './biographies';
 export * from './clicks';

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { notifyPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
+import { afterAccountDeleted } from '../account';
 import {
   addDomain,
   addSubdomain,
@@ -11,6 +12,8 @@ import {
   removeDomain,
   verifyDomainNow,
 } from '../domains';
+import { filesOrigin } from '../files';
+import { AccountEmailInput, deleteAccountByEmail, exportAccountByEmail } from './account-commands';
 import {
   grantPlanByEmail,
   JobRunInput,
@@ -88,6 +91,26 @@ const adminModule: AppPlugin = async (app) => {
     listDomainSummaries(app.db, request.query.email),
   );
 
+  // LGPD on a support request (decision 037): the export streams back as the ZIP; the deletion is the panel's.
+  app.post(
+    '/_admin/account-export',
+    { schema: { ...hide, body: AccountEmailInput } },
+    async (request, reply) => {
+      const deps = { db: app.db, storage: app.providers.storage, filesOrigin: filesOrigin(app.config) };
+      const download = await exportAccountByEmail(deps, request.body);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .send(download.body);
+    },
+  );
+
+  app.post('/_admin/account-delete', { schema: { ...hide, body: AccountEmailInput } }, async (request) => {
+    const deleted = await deleteAccountByEmail(app.db, request.body);
+    await afterAccountDeleted(app, deleted);
+    return deleted;
+  });
+
   /** What the visitor cache holds (read by bench/redirect.mjs to check its byte bound and hit ratio). */
   app.get('/_admin/visitor-cache', { schema: hide }, async () => {
     const cache = app.visitorCache;
@@ -104,5 +127,6 @@ const adminModule: AppPlugin = async (app) => {
 
 export default adminModule;
 
+export { deleteAccountByEmail, exportAccountByEmail } from './account-commands';
 export { readAdminFile, removeAdminFile, writeAdminFile } from './admin-file';
 export { grantPlanByEmail, revokePlanByEmail, summarizeUsers } from './commands';

@@ -6,6 +6,7 @@ import { serveFileRoutes } from './serve-file';
 import { sweepOrphanedFiles } from './sweep-orphaned-files';
 
 export { checkOwnedUpload, type UploadRule } from './check-owned-upload';
+export { withStorageKeyLock } from './queries';
 export { filesOrigin } from './transform';
 
 /**

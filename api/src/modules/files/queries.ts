@@ -9,6 +9,17 @@ async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/**
+ * Runs `fn` in a transaction holding the key's lock, the one uploads and the orphan sweep take: the account module
+ * stores an export's bytes and removes a deleted account's bytes under it (decision 037).
+ */
+export function withStorageKeyLock<T>(db: Db, key: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, key);
+    return fn(tx);
+  });
+}
+
 /** Serialises one user's uploads: two at once cannot both pass the quota that only one of them fits. */
 async function lockUser(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files.user:${userId}`}, 0))`);

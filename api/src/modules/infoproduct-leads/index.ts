@@ -17,3 +17,7 @@ const infoproductLeadsModule: AppPlugin = async (app) => {
 };
 
 export default infoproductLeadsModule;
+
+// The LGPD data export (account module) writes its CSV files and masks leads the way the panel does.
+export { csvLine } from './csv';
+export { maskEmail } from './transform';

@@ -1,9 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { AuthUser } from '@atalho/sdk/schemas';
+import { unzipSync } from 'fflate';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../bench/lib/api-setup.mjs';
@@ -66,6 +67,14 @@ describe('admin CLI against a running server on the embedded database', () => {
 
     await expect(admin('plan', 'grant', 'ghost@example.com', 'PRO')).rejects.toMatchObject({ code: 1 });
 
+    // LGPD on a support request (decision 037): the user's data as a ZIP; a deletion needs --yes.
+    const copy = join(dataDir, 'copia.zip');
+    expect(JSON.parse((await admin('account', 'export', 'op@example.com', '--out', copy)).stdout)).toEqual({
+      file: copy,
+    });
+    expect(Object.keys(unzipSync(readFileSync(copy)))).toContain('perfil.json');
+    await expect(admin('account', 'delete', 'op@example.com')).rejects.toMatchObject({ code: 1 });
+
     const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -74,5 +83,12 @@ describe('admin CLI against a running server on the embedded database', () => {
     // With the server gone, the CLI opens the embedded database itself.
     const revoked = await admin('plan', 'revoke', 'op@example.com');
     expect(JSON.parse(revoked.stdout)).toMatchObject({ revoked: 1 });
+
+    const direct = join(dataDir, 'direta.zip');
+    await admin('account', 'export', 'op@example.com', '--out', direct);
+    expect(Object.keys(unzipSync(readFileSync(direct)))).toContain('perfil.json');
+    const deleted = JSON.parse((await admin('account', 'delete', 'op@example.com', '--yes')).stdout);
+    expect(deleted).toMatchObject({ links: 0, storedFiles: 2, storedBytes: { removed: 2, failed: 0 } });
+    expect(JSON.parse((await admin('user', 'list')).stdout)).toEqual([]);
   }, 90_000);
 });

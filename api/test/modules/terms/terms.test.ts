@@ -24,14 +24,17 @@ describe('terms of use and privacy policy versions', () => {
       PrivacyPolicyPage,
       (await ctx.app.inject({ url: '/api/v1/privacy-policies?page=0&size=1&orderBy=id:DESC' })).json(),
     ).content[0];
-    expect(policy?.name).toBe('1.0.2');
+    expect(policy?.name).toBe('1.0.3');
     for (const topic of [
       'nome, e-mail e foto de perfil',
       'CPF',
       'extensão',
       'publicidade direcionada',
       'Armazenamento',
-      'correção ou exclusão',
+      // Decision 037: the rights are exercised in the panel, or by e-mail.
+      'Baixar meus dados',
+      'Excluir minha conta',
+      'suporte@atalho.app',
       'Cookies',
       'Contato',
       'LGPD',

@@ -43,6 +43,10 @@ export const ptBR = {
   unusedLinkInMessage: 'Há um link que não é usado na mensagem',
   maxSize: 'O arquivo passa do tamanho máximo de {max}',
   'storage.quota': 'Seu plano não tem mais espaço para arquivos. Exclua arquivos ou mude de plano.',
+  // Account (LGPD, decision 037)
+  'account.confirmation.mismatch': 'Digite o e-mail da sua conta para confirmar',
+  'data.export.not.ready': 'Sua cópia ainda está sendo preparada',
+  'data.export.failed': 'Não foi possível gerar a cópia dos dados',
   errorLinkLoad: 'Erro ao buscar por informações do link',
   // Payment forms and purchases (spec 002 §5, §8; message keys of @atalho/sdk/schemas billingMessages)
   'document.required': 'Documento obrigatório no formato somente númerico',
