@@ -1,4 +1,5 @@
 import { defineRemoteConfig, exposesFrom } from '@atalho/build';
+import { serverPagesPlugin } from '@atalho/build/server-pages';
 import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { writeFirstPaints } from './scripts/prerender.mjs';
 
@@ -15,10 +16,18 @@ export default mergeRsbuildConfig(
     name: 'mf_public',
     folder: 'mf-public',
     port: 3001,
-    exposes: exposesFrom(['Routes', 'RedirectScreen', 'LoaderPreview', 'LandingPage', 'HomePage']),
+    exposes: exposesFrom([
+      'Routes',
+      'RedirectScreen',
+      'LoaderPreview',
+      'LandingPage',
+      'HomePage',
+      'PrivacyPolicyPage',
+    ]),
   }),
   {
-    plugins: [firstPaint],
+    // /privacy-policy drawn by the server with its data (src/server/pages.tsx, decision 038).
+    plugins: [firstPaint, serverPagesPlugin()],
     // The /lp screenshots' smallest variants are under rsbuild's 4 KB inlining limit: as data URLs they would
     // sit in the page's JavaScript (about 8 KB gzip) instead of loading only when shown.
     output: { dataUriLimit: { image: 0 } },

@@ -1,12 +1,12 @@
 // Measures the JavaScript a fresh browser (empty cache) downloads for each kind of page: a visitor's
-// short link, the home page, /lp, /plans and the links panel (signed in), and what mf-analytics sends for a
+// short link, the home page, /lp, /plans, /privacy-policy, /whats-new and the links panel (signed in), and what mf-analytics sends for a
 // PRO owner's dashboard with every chart drawn (issue 12, decision 019). Every JS response from the
 // server is counted raw and compressed here (gzip -9 and Brotli q11, what the build writes next to the
 // assets), so the figures do not depend on what the server sends. Budgets: scripts/lib/js-budgets.mjs.
 // Usage: node scripts/measure-js.mjs [--base-url http://127.0.0.1:8080] [--check] [--files]
 //   --check  exit 1 when a page is over its budget (the `js-budget` step of `npm test`)
 //   --files  list every file per page
-//   --only   measure one page (a key of scripts/lib/js-budgets.mjs: visitor, bio, infoproduct, optIn, home, lp, plans, panel, analytics)
+//   --only   measure some pages (comma-separated keys of scripts/lib/js-budgets.mjs: visitor, bio, infoproduct, optIn, home, lp, plans, privacy, whatsNew, panel, analytics)
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { jsBudgets } from './lib/js-budgets.mjs';
@@ -24,9 +24,10 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const listFiles = args.includes('--files');
 const onlyFlag = args.indexOf('--only');
-const only = onlyFlag >= 0 ? args[onlyFlag + 1] : undefined;
-if (only !== undefined && !(only in jsBudgets)) throw new Error(`--only: unknown page ${only}`);
-const wanted = (key) => only === undefined || only === key;
+const only = onlyFlag >= 0 ? args[onlyFlag + 1]?.split(',') : undefined;
+const unknownPage = only?.find((key) => !(key in jsBudgets));
+if (unknownPage !== undefined) throw new Error(`--only: unknown page ${unknownPage}`);
+const wanted = (key) => only === undefined || only.includes(key);
 
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';
@@ -104,6 +105,9 @@ try {
     home: () => measure(browser, baseUrl, '/'),
     lp: () => measure(browser, baseUrl, '/lp'),
     plans: () => measure(browser, baseUrl, '/plans'),
+    // Issue 37 item 10: the other public pages a visitor may land on from the footer or a search.
+    privacy: () => measure(browser, baseUrl, '/privacy-policy'),
+    whatsNew: () => measure(browser, baseUrl, '/whats-new'),
     panel: async () =>
       measure(browser, baseUrl, '/painel/links/shortened', {
         storageState: await signedInState(browser, baseUrl),

@@ -1,12 +1,15 @@
-// Largest Contentful Paint of the public pages on a slow phone: 4× CPU slowdown and a slow-4G network
-// (Chromium DevTools protocol: Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions), fresh
-// cache each run, read with the Performance API (PerformanceObserver 'largest-contentful-paint').
+// Largest Contentful Paint and Cumulative Layout Shift of the public pages on a slow phone: 4× CPU slowdown and
+// a slow-4G network (Chromium DevTools protocol: Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions),
+// fresh cache each run, read with the Performance API (PerformanceObserver 'largest-contentful-paint' and
+// 'layout-shift', the shifts grouped in session windows as the CLS metric does). Budgets: LCP ≤ 2.5 s, CLS ≤ 0.1.
 // For a short link it is the first paint of the redirect screen (the server's picture of it, decision 021),
 // taken before the countdown ends; it is measured twice, for a first-time visitor (the cookie notice is on the
 // page) and a returning one, and the time the real screen was mounted (its countdown running) is printed
-// under each. For `/` and `/lp` it is read after the app
-// replaced the prerendered first paint, so a later, larger paint counts.
-// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--only home|lp|visitor|bio|infoproduct]
+// under each. For the prerendered public pages (`/`, `/lp`, `/plans`, `/privacy-policy`, `/whats-new`) it is read
+// after the app replaced the server's first paint, so a later, larger paint (or a jump at the swap) counts.
+// Usage: node scripts/measure-lcp.mjs [--base-url http://127.0.0.1:8080] [--runs 3] [--check]
+//   [--only home|lp|plans|privacy|whatsNew|visitor|bio|infoproduct[,…]]
+//   --check  exit 1 when a page's worst run is over a budget
 // Figures depend on the machine's load: note `uptime` beside them (the script prints it).
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -19,6 +22,7 @@ import {
 import { startStack } from './lib/stack.mjs';
 
 const LCP_BUDGET_MS = 2500;
+const CLS_BUDGET = 0.1;
 // Lighthouse's "slow 4G" as DevTools applies it: 150 ms RTT × 3.75, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up.
 const SLOW_4G = {
   offline: false,
@@ -42,6 +46,7 @@ const RETURNING_CONSENT = encodeURIComponent(
   JSON.stringify({ necessary: true, analytics: false, advertising: false, research: false }),
 );
 const only = option('--only');
+const check = args.includes('--check');
 
 /** One cold load of `path`; resolves the LCP (ms since navigation start) once the page is settled. */
 async function lcpOf(browser, baseUrl, path, { block, returning } = {}) {
@@ -60,7 +65,7 @@ async function lcpOf(browser, baseUrl, path, { block, returning } = {}) {
   const page = await context.newPage();
   if (block) await page.route(block, (route) => route.fulfill({ body: 'ok' }));
   await page.addInitScript(() => {
-    const store = { lcp: 0, element: '', screen: 0 };
+    const store = { lcp: 0, element: '', screen: 0, cls: 0 };
     Object.defineProperty(window, '__lcp', { value: store });
     // When a short link's redirect screen (its card) is mounted, the server's picture of it gone: the countdown
     // runs from then.
@@ -80,6 +85,18 @@ async function lcpOf(browser, baseUrl, path, { block, returning } = {}) {
         store.element = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : '';
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // CLS: the largest session window of shifts (each at most 1 s after the last and 5 s long) not caused by input.
+    let session = { start: 0, last: 0, value: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        if (entry.startTime - session.last > 1000 || entry.startTime - session.start > 5000)
+          session = { start: entry.startTime, last: entry.startTime, value: 0 };
+        session.last = entry.startTime;
+        session.value += entry.value;
+        store.cls = Math.max(store.cls, session.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -93,8 +110,9 @@ async function lcpOf(browser, baseUrl, path, { block, returning } = {}) {
     timeout: 120_000,
   });
   await page.locator('h1').first().waitFor({ timeout: 120_000 });
-  // Let the heading's paint and any larger element (hero image) land; a short link redirects after its
-  // wait, so read it soon after the heading.
+  // Let the heading's paint and any larger element (hero image, text drawn after an API call) land; a short
+  // link redirects after its wait, so read it soon after the heading.
+  if (!block) await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   await page.waitForTimeout(block ? 800 : 3000);
   const result = await page.evaluate(() => ({ ...window.__lcp }));
   await context.close();
@@ -120,6 +138,9 @@ try {
     ['infoproduct', 'lead page', `/${subdomain}?countClick=false`, {}],
     ['home', 'home /', '/', {}],
     ['lp', 'landing /lp', '/lp', {}],
+    ['plans', 'plans /plans', '/plans', {}],
+    ['privacy', 'privacy /privacy-policy', '/privacy-policy', {}],
+    ['whatsNew', 'news /whats-new', '/whats-new', {}],
     ['visitor', 'visitor /{code}', `/${code}?countClick=false`, { block: 'https://example.com/**' }],
     [
       'visitor',
@@ -127,24 +148,30 @@ try {
       `/${code}?countClick=false`,
       { block: 'https://example.com/**', returning: true },
     ],
-  ].filter(([key]) => only === undefined || only === key);
+  ].filter(([key]) => only === undefined || only.split(',').includes(key));
   if (pages.length === 0) throw new Error(`--only: unknown page ${only}`);
   console.log(`load: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
   console.log(
-    `LCP, ${CPU_SLOWDOWN}× CPU slowdown, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), ${runs} cold runs:`,
+    `LCP and CLS, ${CPU_SLOWDOWN}× CPU slowdown, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), ${runs} cold runs:`,
   );
   for (const [, label, path, options] of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await lcpOf(browser, baseUrl, path, options));
     const times = results.map((r) => r.lcp);
     const worst = Math.max(...times);
+    const worstCls = Math.max(...results.map((r) => r.cls));
     const seconds = (values) => values.map((t) => `${(t / 1000).toFixed(2)} s`).join('  ');
+    const over = [
+      worst > LCP_BUDGET_MS ? `LCP over ${LCP_BUDGET_MS / 1000} s` : '',
+      worstCls > CLS_BUDGET ? `CLS over ${CLS_BUDGET}` : '',
+    ].filter(Boolean);
+    if (over.length > 0 && check) failed = true;
     console.log(
-      `  ${label.padEnd(18)} ${seconds(times)}   (element: ${results.at(-1)?.element || '?'})  ${worst <= LCP_BUDGET_MS ? 'ok' : `over ${LCP_BUDGET_MS / 1000} s`}`,
+      `  ${label.padEnd(24)} ${seconds(times)}   CLS ${results.map((r) => r.cls.toFixed(3)).join(' ')}   (element: ${results.at(-1)?.element || '?'})  ${over.length === 0 ? 'ok' : over.join(', ')}`,
     );
     if (results.some((r) => r.screen > 0))
       console.log(
-        `  ${''.padEnd(18)} ${seconds(results.map((r) => r.screen))}   redirect screen mounted (countdown running)`,
+        `  ${''.padEnd(24)} ${seconds(results.map((r) => r.screen))}   redirect screen mounted (countdown running)`,
       );
   }
 } catch (error) {

@@ -39,8 +39,9 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
 
   await dialog.getByLabel('Título', { exact: true }).fill('Oferta relâmpago');
   await dialog.getByLabel('Imagem', { exact: true }).fill('https://cdn.exemplo.com/oferta.png');
-  await dialog.getByRole('tab', { name: 'Opcionais' }).click();
   await dialog.getByLabel('Descrição').fill('Só hoje, com frete grátis');
+  await dialog.getByRole('button', { name: /^Avançado/ }).click();
+  await dialog.getByRole('button', { name: /^Sobre a página/ }).click();
   await dialog.getByLabel('Idioma e região').selectOption('pt_BR');
   await expect(dialog.getByTestId('chat-preview')).toContainText('Oferta relâmpago');
   await expect(dialog.getByTestId('chat-preview')).toContainText('Só hoje, com frete grátis');
@@ -69,7 +70,6 @@ test('a PRO user sets a custom preview and crawlers see it on /{code}', async ({
   });
   await page.getByRole('button', { name: 'Recortar e enviar' }).click();
   await expect(dialog.getByLabel('Imagem', { exact: true })).toHaveValue(/\/files\/[0-9a-f]{64}\.png$/);
-  await dialog.getByRole('tab', { name: 'Opcionais' }).click();
   await dialog.getByLabel('Descrição').fill('');
   await dialog.getByRole('button', { name: 'Salvar prévia' }).click();
   await expect(dialog).toBeHidden();

@@ -95,7 +95,19 @@ for (const width of [390, 1366]) {
         await create.click();
         const dialog = page.getByRole('dialog', { name: 'Novo disparo' });
         await expect(dialog).toBeVisible();
-        await dialog.getByRole('textbox', { name: /Título/ }).fill(title);
+        // Saved empty: the shared schema's errors under their fields (the schedule's too), and nothing saved.
+        await dialog.getByTestId('shooting-save').click();
+        const titleField = dialog.getByRole('textbox', { name: /Título/ });
+        await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByText('Campo obrigatório')).toHaveCount(2);
+        const schedule = dialog.getByText('Agendar o envio');
+        await schedule.click();
+        await expect(dialog.getByText('Campo obrigatório')).toHaveCount(4);
+        await expectAxeClean(page, `editor errors at ${width} px`);
+        await shot(page, `editor-errors-${width}`);
+        await schedule.click();
+        await expect(dialog.getByText('Campo obrigatório')).toHaveCount(2);
+        await titleField.fill(title);
         await dialog.getByText('Dinâmica', { exact: true }).click();
         const template = dialog.getByTestId('shooting-template');
         await template.fill('Oi ');

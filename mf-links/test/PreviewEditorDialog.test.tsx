@@ -78,6 +78,37 @@ describe('PreviewEditorDialog', () => {
     });
   });
 
+  it('leads with title, description and image, keeps the rest under "Avançado", and opens it on a wrong value', async () => {
+    signedIn(['customPreview']);
+    mockApi({ 'og:title': 'Da página', 'og:url': 'sem endereço' });
+    renderPage(<PreviewEditorDialog onlineAddressId={9} open onClose={() => {}} />);
+    const main = await screen.findByTestId('preview-main-fields');
+    const labels = [...main.querySelectorAll('label')].map((label) => label.textContent?.trim());
+    expect(labels.slice(0, 3)).toEqual(['Título', 'Descrição', 'Imagem']);
+    const hidden = (label: string) => screen.getByLabelText(label).closest('[hidden]') !== null;
+    expect(hidden('Título')).toBe(false);
+    expect(hidden('Endereço canônico')).toBe(true);
+    expect(hidden('ISBN')).toBe(true);
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    const advanced = screen.getByRole('button', { name: /^Avançado/ });
+    expect(advanced.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(advanced);
+    expect(advanced.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /^Livro/ }));
+    expect(hidden('ISBN')).toBe(false);
+    expect(hidden('Endereço canônico')).toBe(true);
+    fireEvent.click(advanced);
+    expect(hidden('ISBN')).toBe(true);
+
+    // Tags fetched from the source with a wrong value: its group opens by itself, so save's reason is in sight.
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar da fonte' }));
+    expect(await screen.findByText('URL inválida')).toBeTruthy();
+    await waitFor(() => expect(hidden('Endereço canônico')).toBe(false));
+    expect(advanced.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Avançado/ }).textContent).toContain('1 campo preenchido');
+  });
+
   it('flags a bad address as it is typed and keeps save disabled while any field is wrong', async () => {
     signedIn(['customPreview']);
     mockApi(null);

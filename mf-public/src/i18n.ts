@@ -96,6 +96,7 @@ const ptBR = {
   lpShot5: 'Página de captura de leads para infoprodutos',
 
   // Privacy
+  privacyPageTitle: 'Termos de uso e privacidade',
   privacyTitle: 'Termos de uso e política de privacidade',
   termsHeading: 'Termos de uso',
   privacyHeading: 'Política de privacidade',
@@ -142,6 +143,7 @@ const en: Partial<Record<PublicCopyKey, string>> = {
   anonymousNote: 'Links created without an account have no metrics or custom preview.',
   googleShorten: 'Sign in with Google to see metrics',
   navMenu: 'Menu',
+  privacyPageTitle: 'Terms of use and privacy',
   privacyTitle: 'Terms of use and privacy policy',
   termsHeading: 'Terms of use',
   privacyHeading: 'Privacy policy',

@@ -23,8 +23,12 @@ export const jsBudgets = {
   // (decision 032); after it, the shell's entry and mf-sms's DOM island (76.1 KB; 163.7 as a React page).
   optIn: { label: 'opt-in /i/{code}', target: 100 * KB, ceiling: 79 * KB },
   home: { label: 'home /', target: 200 * KB, ceiling: 182 * KB },
-  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 162 * KB },
-  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 173 * KB },
+  lp: { label: 'landing /lp', target: 200 * KB, ceiling: 163 * KB },
+  plans: { label: 'plans /plans', target: 250 * KB, ceiling: 174 * KB },
+  // Issue 37 item 10: the legal page and the visitor's news, light public pages like /lp drawn by the server with
+  // their text (decision 038): 373.3 and 359.7 KB as Chakra pages of the app.
+  privacy: { label: 'privacy /privacy-policy', target: 200 * KB, ceiling: 170 * KB },
+  whatsNew: { label: 'news /whats-new', target: 200 * KB, ceiling: 158 * KB },
   panel: { label: 'panel /painel/links/shortened', target: 350 * KB, ceiling: 358 * KB },
   // Issue 12: mf-analytics' own files for a PRO owner's dashboard, echarts and the world map included.
   analytics: { label: 'mf-analytics /painel/analytics', target: 250 * KB, ceiling: 240 * KB },

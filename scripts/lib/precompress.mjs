@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg)$/;
+/** A remote's server-drawn pages (decision 038): read by the API, never sent. */
+const SERVER_ONLY = /[\\/]server-pages\.mjs$/;
 
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -19,7 +21,7 @@ function* filesUnder(dir) {
 export function precompress(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
   for (const path of [...filesUnder(dir)]) {
-    if (!COMPRESSIBLE.test(path)) continue;
+    if (!COMPRESSIBLE.test(path) || SERVER_ONLY.test(path)) continue;
     const bytes = readFileSync(path);
     const variants = {
       br: brotliCompressSync(bytes, {

@@ -2,9 +2,13 @@
 // the app load after the share scope is ready (ARCHITECTURE §2).
 import { ensureClientId } from './consent/client-id';
 import { ensureRemotesRegistered } from './federation/remotes';
+import { markFirstPaintAsPicture } from './federation/remove-first-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// A page the server drew for readers without JavaScript is, from now on, the picture the app replaces.
+markFirstPaintAsPicture();
 
 // Start fetching /remotes.json while the app chunk downloads; failures surface at load time.
 ensureRemotesRegistered().catch(() => undefined);

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 const remotes = vi.hoisted(() => ({ resetRemote: vi.fn(async () => {}) }));
 vi.mock('../src/federation/remotes', () => remotes);
 
+import { markFirstPaintAsPicture } from '../src/federation/remove-first-paint';
 import { lightPageAt, renderLightPage } from '../src/public/light-pages';
 import { cleanPageAfterEach, container, serverPicture } from './page-fixtures';
 
@@ -25,7 +26,13 @@ describe('light public pages', () => {
     }
     expect(lightPageAt('/plans')).toEqual(plans);
     expect(lightPageAt('/plans/')).toEqual(plans);
-    for (const path of ['/plans/x', '/lp/x', '/painel/links/shortened', '/privacy-policy']) {
+    // Decision 038: the legal page and the visitor's news are light too, for everyone.
+    expect(lightPageAt('/privacy-policy', true)).toEqual({
+      remote: 'mf_public',
+      exposed: 'PrivacyPolicyPage',
+    });
+    expect(lightPageAt('/whats-new', true)).toEqual({ remote: 'mf_links', exposed: 'PublicWhatsNewPage' });
+    for (const path of ['/plans/x', '/lp/x', '/painel/links/shortened', '/painel/whats-new', '/privacy']) {
       expect(lightPageAt(path), path).toBeNull();
     }
   });
@@ -50,6 +57,33 @@ describe('light public pages', () => {
     expect(screen.getByRole('heading', { name: 'Indique o Atalho' })).toBeTruthy();
     expect(pictureWhileRendering).toBe(true);
     expect(pictured()).toBe(false);
+  });
+
+  it('hand the page the data the server drew it with (decision 038)', async () => {
+    const data = document.createElement('script');
+    data.id = 'atalho-data';
+    data.type = 'application/json';
+    data.textContent = JSON.stringify({ queries: [[['plans', 'catalogue'], []]] });
+    document.head.append(data);
+    let received: unknown;
+    function Page({ embedded }: { embedded?: unknown }) {
+      received = embedded;
+      return <h1>Planos</h1>;
+    }
+    await act(() => renderLightPage(plans, container(), vi.fn().mockResolvedValue(Page)));
+    expect(received).toEqual({ queries: [[['plans', 'catalogue'], []]] });
+    data.remove();
+  });
+
+  it("make the server's page a picture once the shell runs: out of the tab order and the accessibility tree", () => {
+    serverPicture();
+    const paint = document.getElementById('atalho-first-paint');
+    paint?.insertAdjacentHTML('beforeend', '<a href="/lp">Indique</a>');
+    markFirstPaintAsPicture();
+    expect(paint?.getAttribute('aria-hidden')).toBe('true');
+    expect(paint?.hasAttribute('inert')).toBe(true);
+    document.body.replaceChildren();
+    expect(() => markFirstPaintAsPicture()).not.toThrow();
   });
 
   it('show the failure screen when the remote cannot load, and retry', async () => {

@@ -7,6 +7,7 @@ import { isPagePath, wantsHtml } from './error-page';
 import { createFirstPaints } from './first-paint';
 import { robotsTxt, sitemapXml } from './public-pages';
 import { remoteFolders, remotesSourceOf } from './remotes';
+import { createServerPages, SERVER_PAGES_FILE, sendDrawnPage } from './server-pages';
 import { createShellHtml, shellTemplateOf } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +62,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       root: join(staticRoot, folder, 'dist'),
       prefix: `/mf/${folder}/`,
       decorateReply: false,
+      // The server's own module (pages it draws, decision 038) is read by the API, not sent to browsers.
+      allowedPath: (path) => !path.startsWith(`/${SERVER_PAGES_FILE}`),
       ...staticOptions(byName),
     });
   }
@@ -93,10 +96,17 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   // Pages answer the shell's HTML to browsers and tools alike (HEAD too); an address that is no page
   // answers 404 with the same HTML, so crawlers see the miss and a person still gets the app's fallback.
   // The public pages (`/`, `/lp`…) carry their first paint, prerendered by mf-public's build (decision 012).
-  const sendShellHtml = createShellHtml(shellTemplateOf(app), createFirstPaints(staticRoot));
+  // `/plans`, `/privacy-policy` and `/whats-new` are drawn with their data by their remotes' server modules
+  // (decision 038), so their text is in the HTML; without a build of them they get the plain shell.
+  const template = shellTemplateOf(app);
+  const sendShellHtml = createShellHtml(template, createFirstPaints(staticRoot));
+  const serverPages = createServerPages(app, staticRoot, template);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsHtml(request)) {
-      return sendShellHtml(reply, isPagePath(request) ? 200 : 404, request.url.split('?')[0]);
+      const [path = '/', query = ''] = request.url.split('?');
+      if (!isPagePath(request)) return sendShellHtml(reply, 404, path);
+      const drawn = await serverPages.draw(path, new URLSearchParams(query));
+      return drawn ? sendDrawnPage(reply, drawn) : sendShellHtml(reply, 200, path);
     }
     return reply.status(404).send({ messages: ['not.found'] });
   });

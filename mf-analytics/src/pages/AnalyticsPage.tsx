@@ -1,5 +1,5 @@
-import { PageHeader } from '@atalho/ui';
-import { Container, Text } from '@chakra-ui/react';
+import { PanelPage } from '@atalho/ui';
+import { Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { Dashboard } from '../components/Dashboard';
 import { t } from '../i18n';
@@ -9,13 +9,16 @@ export function AnalyticsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('onlineAddressId'));
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('analyticsTitle')}>
+    <PanelPage
+      title={t('analyticsTitle')}
+      maxW="6xl"
+      header={
         <Text color="fg.muted" maxW="3xl">
           {t('analyticsIntro')}
         </Text>
-      </PageHeader>
+      }
+    >
       <Dashboard onlineAddressId={Number.isInteger(id) && id > 0 ? id : undefined} />
-    </Container>
+    </PanelPage>
   );
 }

@@ -4,11 +4,11 @@ import {
   ConfirmDialog,
   formatDate,
   LoadError,
-  PageHeader,
+  PanelPage,
   planLabel,
   usePlansDialog,
 } from '@atalho/ui';
-import { Button, Container, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { ReceiptsSection } from '../components/ReceiptsSection';
@@ -105,16 +105,19 @@ export function SubscriptionsPage() {
     held[0]?.subscriptionPlan ??
     null;
   return (
-    <Container maxW="5xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('subscriptionsTitle')}>
+    <PanelPage
+      title={t('subscriptionsTitle')}
+      maxW="5xl"
+      header={
         <Text color="fg.muted" maxW="3xl">
           {t('subscriptionsIntro')}
         </Text>
-      </PageHeader>
+      }
+    >
       <CurrentPlanCard plan={plan} paid={plan?.free === false} />
       <SubscriptionsList grantedPlan={plan && !plan.free ? plan.name : null} />
       <ReceiptsSection />
       <SavedCardsSection />
-    </Container>
+    </PanelPage>
   );
 }

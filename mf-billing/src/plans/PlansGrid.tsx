@@ -21,6 +21,8 @@ export interface PlansGridProps {
   planHint?: string | null;
   /** On a light page the dialogs bring their own UI kit provider (a Chakra island). */
   light?: boolean;
+  /** Show the `d` discount (spec 002 §9); the flag kept on this device by default. */
+  discount?: boolean;
 }
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
@@ -37,11 +39,10 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
  * comparison of what each plan unlocks; shared by the light plans page and the panel's plans dialog.
  * Choosing a plan opens the subscribe flow's dialog.
  */
-export function PlansGrid({ planHint, light = false }: PlansGridProps) {
+export function PlansGrid({ planHint, light = false, discount = hasDiscount() }: PlansGridProps) {
   const plans = usePlanCatalogue();
   const held = useHeldPlanIds();
   const { flow, choose, close, signedIn } = useSubscribeFlow(plans.data, held);
-  const discount = hasDiscount();
   const Dialog = light ? FlowDialogIsland : FlowDialog;
 
   let body: ReactNode;

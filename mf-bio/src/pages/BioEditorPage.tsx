@@ -1,4 +1,4 @@
-import { CardsSkeleton, LoadError, PageHeader } from '@atalho/ui';
+import { CardsSkeleton, LoadError, PanelPage } from '@atalho/ui';
 import { Text } from '@chakra-ui/react';
 import { BioEditor } from '../components/BioEditor';
 import { useBiography } from '../hooks/useBiography';
@@ -11,10 +11,7 @@ import { t } from '../i18n';
 export function BioEditorPage() {
   const bio = useBiography();
   return (
-    <>
-      <PageHeader title={t('bioTitle')}>
-        <Text color="fg.muted">{t('bioIntro')}</Text>
-      </PageHeader>
+    <PanelPage title={t('bioTitle')} header={<Text color="fg.muted">{t('bioIntro')}</Text>}>
       {bio.isPending ? (
         <CardsSkeleton />
       ) : bio.isError ? (
@@ -22,6 +19,6 @@ export function BioEditorPage() {
       ) : (
         <BioEditor initial={bio.data} />
       )}
-    </>
+    </PanelPage>
   );
 }

@@ -1,16 +1,6 @@
 import { type Infoproduct, infoproductKeys } from '@atalho/sdk/infoproducts';
-import { AppDialog, CardsSkeleton, LoadError, notify, PageHeader, Pagination, PlusIcon } from '@atalho/ui';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  HStack,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { AppDialog, CardsSkeleton, LoadError, notify, Pagination, PanelPage, PlusIcon } from '@atalho/ui';
+import { Box, Button, Card, Grid, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -127,8 +117,9 @@ export function InfoproductPage() {
   const startCreate = (from: HTMLElement) => open({ kind: 'create' }, from);
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('infoproductTitle')}>
+    <PanelPage
+      title={t('infoproductTitle')}
+      header={
         <Stack
           direction={{ base: 'column', sm: 'row' }}
           justify="space-between"
@@ -146,8 +137,8 @@ export function InfoproductPage() {
             <ConfigButton missing={config.missing} onOpen={(from) => open({ kind: 'config' }, from)} />
           </HStack>
         </Stack>
-      </PageHeader>
-
+      }
+    >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <Stack gap="4" minW="0" as="section" aria-label={t('listLabel')}>
           {list.isPending ? (
@@ -227,6 +218,6 @@ export function InfoproductPage() {
           <PageConfigDialog open missing={config.missing} onClose={close} />
         ) : null}
       </Suspense>
-    </Container>
+    </PanelPage>
   );
 }

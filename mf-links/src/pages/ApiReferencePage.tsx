@@ -1,6 +1,6 @@
 import type { ApiCredentialCreated } from '@atalho/sdk/schemas';
-import { PageHeader, PlanLockedNotice, useEntitlement } from '@atalho/ui';
-import { Button, Container, chakra, HStack, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { PanelPage, PlanLockedNotice, useEntitlement } from '@atalho/ui';
+import { Button, chakra, HStack, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiCredentialDialog } from '../components/ApiCredentialDialog';
 import { ApiCredentialsList } from '../components/ApiCredentialsList';
@@ -24,12 +24,15 @@ export function ApiReferencePage() {
     </Button>
   );
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('apiTitle')}>
+    <PanelPage
+      title={t('apiTitle')}
+      maxW="6xl"
+      header={
         <Text color="fg.muted" maxW="3xl">
           {t('apiIntro')}
         </Text>
-      </PageHeader>
+      }
+    >
       <Stack gap="6">
         {!apiAccess && <PlanLockedNotice feature="apiAccess" description={t('apiGenerateLocked')} />}
         <HStack gap="3" wrap="wrap">
@@ -82,6 +85,6 @@ export function ApiReferencePage() {
         </Stack>
       </Stack>
       <ApiCredentialDialog credential={created} onClose={() => setCreated(null)} />
-    </Container>
+    </PanelPage>
   );
 }

@@ -6,27 +6,17 @@ import {
   ChartIcon,
   FilterIcon,
   formatNumber,
+  GearIcon,
   LoadError,
   notify,
-  PageHeader,
   Pagination,
+  PanelPage,
   ShortenerBox,
   useEntitlement,
 } from '@atalho/ui';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  HStack,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { LinkAction } from '../components/links/LinkActionsMenu';
 import { LinkCard } from '../components/links/LinkCard';
 import type { LinkDialog } from '../components/links/LinkDialogs';
@@ -43,6 +33,7 @@ import { useLinksList } from '../hooks/useLinksList';
 import { useLinksView } from '../hooks/useLinksView';
 import { useOwnerQrLogo } from '../hooks/useOwnerQrLogo';
 import { t } from '../i18n';
+import { LOADING_SCREEN_PATH } from '../paths';
 
 // Dialogs and the filter drawer load when they open (CONTRIBUTING "a page", decision 012).
 const LinkDialogs = lazy(async () => ({
@@ -142,17 +133,35 @@ export function LinksPage() {
   const dashboard = <RemoteDashboard {...(selectedId === null ? {} : { onlineAddressId: selectedId })} />;
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('linksTitle')}>
-        {name && (
-          <Text fontWeight="medium" data-testid="links-greeting">
-            {t('linksGreeting', { name })}
-          </Text>
-        )}
-        <Text color="fg.muted" maxW="2xl">
-          {t('linksIntro')}
-        </Text>
-      </PageHeader>
+    <PanelPage
+      title={t('linksTitle')}
+      header={
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ sm: 'end' }}
+          gap="3"
+        >
+          <Stack gap="2">
+            {name && (
+              <Text fontWeight="medium" data-testid="links-greeting">
+                {t('linksGreeting', { name })}
+              </Text>
+            )}
+            <Text color="fg.muted" maxW="2xl">
+              {t('linksIntro')}
+            </Text>
+          </Stack>
+          {/* The links' own setting: the screen a visitor sees before the redirect (spec 001 §2). */}
+          <Button asChild variant="outline" flexShrink={0} alignSelf={{ base: 'start', sm: 'auto' }}>
+            <RouterLink to={LOADING_SCREEN_PATH}>
+              <GearIcon />
+              {t('configTitle')}
+            </RouterLink>
+          </Button>
+        </Stack>
+      }
+    >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <Stack gap="4" minW="0">
           <Card.Root variant="outline" id="links-shortener">
@@ -292,6 +301,6 @@ export function LinksPage() {
           />
         ) : null}
       </Suspense>
-    </Container>
+    </PanelPage>
   );
 }

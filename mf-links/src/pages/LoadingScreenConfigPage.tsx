@@ -4,26 +4,14 @@ import {
   FormField,
   LoadError,
   notify,
-  PageHeader,
+  PanelPage,
   PlanLockedNotice,
   useEntitlement,
   useSchemaForm,
 } from '@atalho/ui';
 import { t as sharedT } from '@atalho/ui/i18n';
 import { ImageUploadField } from '@atalho/ui/image-upload';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  chakra,
-  Grid,
-  Input,
-  Slider,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, chakra, Grid, Input, Slider, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { CustomDomainSection } from '../components/CustomDomainSection';
@@ -66,12 +54,15 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
 export function LoadingScreenConfigPage() {
   const query = useMyConfig();
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('configTitle')}>
+    <PanelPage
+      title={t('configTitle')}
+      maxW="6xl"
+      header={
         <Text color="fg.muted" maxW="3xl">
           {t('configIntro')}
         </Text>
-      </PageHeader>
+      }
+    >
       {query.isPending ? (
         <CardsSkeleton rows={2} />
       ) : query.isError ? (
@@ -79,7 +70,7 @@ export function LoadingScreenConfigPage() {
       ) : (
         <ConfigForm config={query.data} />
       )}
-    </Container>
+    </PanelPage>
   );
 }
 

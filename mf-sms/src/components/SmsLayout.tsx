@@ -1,5 +1,5 @@
-import { AlertIcon, PageHeader } from '@atalho/ui';
-import { Box, Button, Container, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { AlertIcon, PanelPage } from '@atalho/ui';
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useSavedCount } from '../hooks/useContacts';
@@ -85,8 +85,9 @@ export function SmsLayout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={t('smsTitle')}>
+    <PanelPage
+      title={t('smsTitle')}
+      header={
         <Stack
           direction={{ base: 'column', md: 'row' }}
           justify="space-between"
@@ -101,7 +102,8 @@ export function SmsLayout({ children }: { children: ReactNode }) {
             <SmsConfigButton missing={config.missing} onOpen={dialog.open} />
           </HStack>
         </Stack>
-      </PageHeader>
+      }
+    >
       <SmsTabs waiting={(saved.data ?? 0) > 0} />
       <SmsAreaContext.Provider value={area}>{children}</SmsAreaContext.Provider>
       <Suspense fallback={null}>
@@ -110,6 +112,6 @@ export function SmsLayout({ children }: { children: ReactNode }) {
         ) : null}
         {buying ? <RemoteCreditPurchase onClose={() => setBuying(false)} /> : null}
       </Suspense>
-    </Container>
+    </PanelPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, shouldRetry } from '../src/queries/query-client';
+import { createQueryClient, seedQueries, shouldRetry } from '../src/queries/query-client';
 import { UiProvider } from '../src/theme/UiProvider';
 
 const httpError = (status: number) =>
@@ -18,6 +18,43 @@ describe('query client defaults', () => {
 
   it('keeps data fresh for 30 s', () => {
     expect(createQueryClient().getDefaultOptions().queries?.staleTime).toBe(30_000);
+  });
+});
+
+describe('queries seeded from a page the server drew (decision 038)', () => {
+  it('start from the embedded data, keep what the cache already has, ignore anything else', () => {
+    const client = createQueryClient();
+    client.setQueryData(['terms', 'kept'], 'in the cache');
+    seedQueries(client, {
+      queries: [
+        [['plans', 'catalogue'], [{ id: 1 }]],
+        [['terms', 'kept'], 'from the page'],
+        ['not a key', 1],
+        [['no data']],
+      ],
+    });
+    expect(client.getQueryData(['plans', 'catalogue'])).toEqual([{ id: 1 }]);
+    expect(client.getQueryData(['terms', 'kept'])).toBe('in the cache');
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+    for (const embedded of [undefined, null, 'x', { queries: 'x' }]) seedQueries(client, embedded);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it('render the seeded data at once, with no request', async () => {
+    const client = createQueryClient();
+    seedQueries(client, { queries: [[['plans', 'catalogue'], 'Profissional']] });
+    const load = vi.fn(async () => 'da rede');
+    function Plans() {
+      const plans = useQuery({ queryKey: ['plans', 'catalogue'], queryFn: load });
+      return <p>{plans.data ?? 'carregando'}</p>;
+    }
+    render(
+      <UiProvider queryClient={client}>
+        <Plans />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Profissional')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -13,6 +13,18 @@ export function removeFirstPaint(doc: Document = document): void {
   removeNoticePicture(doc);
 }
 
+/**
+ * A page the server drew with its data (decision 038) is a real page while no script runs: readable, its links
+ * followed. Once the shell runs, it is the app's picture like the build-time first paints: out of the tab order
+ * and the accessibility tree until the app's page replaces it. Called first thing by the entry.
+ */
+export function markFirstPaintAsPicture(doc: Document = document): void {
+  const paint = doc.getElementById(FIRST_PAINT_ID);
+  if (!paint) return;
+  paint.setAttribute('aria-hidden', 'true');
+  paint.setAttribute('inert', '');
+}
+
 /** Takes the cookie notice's picture away, in the task that shows the real notice (or finds it not needed). */
 export function removeNoticePicture(doc: Document = document): void {
   doc.getElementById(NOTICE_PICTURE_ID)?.remove();

@@ -1,14 +1,15 @@
 import { MenuIcon } from '@atalho/ui';
 import { Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { API_DOC_URL, HELP_URL, PANEL_NAV } from './nav';
+import { NavLink, useLocation } from 'react-router';
+import { API_DOC_URL, HELP_URL, inArea, PANEL_NAV } from './nav';
 import { SearchBox } from './SearchBox';
 import { UpgradeButton } from './UpgradeButton';
 
 /** The phone menu: search, areas, API doc and help in a drawer. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
@@ -33,7 +34,7 @@ export function MobileMenu() {
                       {({ isActive }) => (
                         <Button
                           as="span"
-                          variant={isActive ? 'subtle' : 'ghost'}
+                          variant={isActive || inArea(item, pathname) ? 'subtle' : 'ghost'}
                           justifyContent="flex-start"
                           width="full"
                         >

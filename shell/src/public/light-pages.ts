@@ -3,6 +3,7 @@ import { showCookieNotice } from '../consent/cookie-notice';
 import { loadRemoteModule } from '../federation/load-remote';
 import { removeFirstPaint } from '../federation/remove-first-paint';
 import { failureScreen } from '../visitor/bootstrap';
+import { readEmbeddedData } from '../visitor/detect';
 
 /** A public page its remote builds with React and plain CSS only: no Chakra UI, no router (decision 022). */
 export interface LightPage {
@@ -25,6 +26,8 @@ const LIGHT_PAGES: Readonly<Record<string, LightPage>> = {
   '/f': HOME,
   '/lp': { remote: 'mf_public', exposed: 'LandingPage' },
   '/plans': { remote: 'mf_billing', exposed: 'PlansPage' },
+  '/privacy-policy': { remote: 'mf_public', exposed: 'PrivacyPolicyPage' },
+  '/whats-new': { remote: 'mf_links', exposed: 'PublicWhatsNewPage' },
 };
 
 /** The light page at a path, if any; `signedIn` visitors skip the pages meant for visitors only. */
@@ -46,8 +49,9 @@ export async function renderLightPage(
     const view = await load<unknown>(page.remote, page.exposed);
     const { renderReactView } = await import('../visitor/react-view');
     container.replaceChildren();
-    // The server's picture of the page goes in the commit that draws the page, so nothing flashes.
-    renderReactView(container, view, {}, showFailure, removeFirstPaint);
+    // The server's picture of the page goes in the commit that draws the page, so nothing flashes. A page the
+    // server drew with its data (decision 038) gets that data, so its first render is the same page.
+    renderReactView(container, view, { embedded: readEmbeddedData() }, showFailure, removeFirstPaint);
   } catch (error) {
     console.error('[atalho] page failed', error);
     showFailure();

@@ -1,5 +1,6 @@
 // Loaded only for React visitor views (the opt-in pages) and the light public pages: a standard short link
 // never loads it.
+import type { LightPageProps } from '@atalho/sdk/server-page';
 import type { VisitorProps } from '@atalho/ui/visitor-dom';
 import { Component, type ComponentType, type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,7 +29,7 @@ function Committed({ onCommit, children }: { onCommit?: () => void; children: Re
  * Renders a React visitor view or light page: `onMounted` runs in the commit that shows it, `onError`
  * replaces it (after React's commit) when it throws.
  */
-export function renderReactView<P extends VisitorProps | Record<string, never>>(
+export function renderReactView<P extends VisitorProps | LightPageProps>(
   container: HTMLElement,
   view: unknown,
   props: P,

@@ -1,25 +1,28 @@
 import {
   type OnlineAddress,
   type OpenGraph,
+  type OpenGraphFieldName,
   type OpenGraphForm,
-  type OpenGraphGroup,
   openGraphFieldNames,
   openGraphForm,
-  openGraphGroups,
   shortenableUrl,
 } from '@atalho/sdk/schemas';
 import { FormField, notify, PlanLockedNotice, useEntitlement, useSchemaForm } from '@atalho/ui';
-import { Box, Button, Grid, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { t } from '../../i18n';
 import { shortUrlOf } from '../links/link-urls';
 import { ChatPreview } from './ChatPreview';
+import { Disclosure } from './Disclosure';
 import { PreviewFieldInput } from './PreviewFieldInput';
 import { changesOf, formValuesOf } from './preview-changes';
+import { advancedFields, advancedGroups, mainFields } from './preview-layout';
 import { useSavePreview, useSourceTags } from './usePreviewEditor';
 
-const groups = Object.keys(openGraphGroups) as OpenGraphGroup[];
+/** "2 campos preenchidos", or nothing when none is. */
+const filledHint = (count: number) =>
+  count === 0 ? undefined : t(count === 1 ? 'previewFilledOne' : 'previewFilled', { count });
 
 /** "Buscar da fonte": the page to read the tags of, an address as the shortener takes it (`invalidUrl`). */
 const sourceForm = v.object({ source: shortenableUrl });
@@ -34,8 +37,10 @@ export interface PreviewEditorFormProps {
 }
 
 /**
- * The editor itself: fetch from source, the tabs of §2, the live chat preview and the PRO-gated save. Every
- * field is checked as it is typed, and save waits until none is wrong.
+ * The editor itself: fetch from source, title, description and image, every other property of §2's tabs
+ * under "Avançado" (one group per kind of content, and the filled tags as §2's "all" tab), the live chat
+ * preview and the PRO-gated save. Every field is checked as it is typed, and save waits until none is wrong;
+ * a group holding a wrong value opens by itself.
  */
 export function PreviewEditorForm({
   link,
@@ -84,6 +89,10 @@ export function PreviewEditorForm({
   });
 
   const filled = openGraphFieldNames.filter((name) => values[name]?.trim());
+  const { errors } = form.formState;
+  const countFilled = (names: readonly OpenGraphFieldName[]) =>
+    names.filter((name) => filled.includes(name)).length;
+  const hasError = (names: readonly OpenGraphFieldName[]) => names.some((name) => errors[name]);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('previewTitle')}>
@@ -112,44 +121,54 @@ export function PreviewEditorForm({
                 </Button>
               </HStack>
             </FormField>
-            <Tabs.Root defaultValue="basics" variant="line" size="sm">
-              <Box overflowX="auto">
-                <Tabs.List minW="max-content">
-                  {[...groups, 'all' as const].map((group) => (
-                    <Tabs.Trigger key={group} value={group}>
-                      {t(`previewTab.${group}`)}
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
-              </Box>
-              {groups.map((group) => (
-                <Tabs.Content key={group} value={group}>
-                  <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-                    {openGraphGroups[group].map((name) => (
-                      <PreviewFieldInput key={name} name={name} form={form} />
-                    ))}
-                  </Grid>
-                </Tabs.Content>
+            <Stack gap="3" data-testid="preview-main-fields">
+              {mainFields.map((name) => (
+                <PreviewFieldInput key={name} name={name} form={form} />
               ))}
-              <Tabs.Content value="all">
-                {filled.length === 0 ? (
-                  <Text color="fg.muted">{t('previewAllEmpty')}</Text>
-                ) : (
-                  <Table.Root size="sm" variant="outline">
-                    <Table.Body>
-                      {filled.map((name) => (
-                        <Table.Row key={name}>
-                          <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
-                            {name}
-                          </Table.Cell>
-                          <Table.Cell wordBreak="break-word">{values[name]}</Table.Cell>
-                        </Table.Row>
+            </Stack>
+            <Disclosure
+              label={t('previewAdvanced')}
+              hint={filledHint(countFilled(advancedFields))}
+              reveal={hasError(advancedFields)}
+            >
+              <Stack gap="3">
+                <Text color="fg.muted" fontSize="sm">
+                  {t('previewAdvancedIntro')}
+                </Text>
+                {advancedGroups.map(([group, names]) => (
+                  <Disclosure
+                    key={group}
+                    label={t(`previewGroup.${group}`)}
+                    hint={filledHint(countFilled(names))}
+                    reveal={hasError(names)}
+                  >
+                    <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+                      {names.map((name) => (
+                        <PreviewFieldInput key={name} name={name} form={form} />
                       ))}
-                    </Table.Body>
-                  </Table.Root>
-                )}
-              </Tabs.Content>
-            </Tabs.Root>
+                    </Grid>
+                  </Disclosure>
+                ))}
+                <Disclosure label={t('previewGroup.all')} hint={filledHint(filled.length)}>
+                  {filled.length === 0 ? (
+                    <Text color="fg.muted">{t('previewAllEmpty')}</Text>
+                  ) : (
+                    <Table.Root size="sm" variant="outline">
+                      <Table.Body>
+                        {filled.map((name) => (
+                          <Table.Row key={name}>
+                            <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                              {name}
+                            </Table.Cell>
+                            <Table.Cell wordBreak="break-word">{values[name]}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  )}
+                </Disclosure>
+              </Stack>
+            </Disclosure>
           </Stack>
           <Stack gap="2" position={{ lg: 'sticky' }} top="0">
             <Text fontWeight="medium" fontSize="sm">

@@ -1,9 +1,9 @@
 import type { TermsOfUse } from '@atalho/sdk/schemas';
 import { formatLongDate } from '@atalho/ui/format';
-import { Box, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n';
-import { parseLegalText } from './legal-text';
+import { type LegalBlock, parseLegalText } from './legal-text';
 
 type Props = {
   id: string;
@@ -12,80 +12,67 @@ type Props = {
   query: UseQueryResult<TermsOfUse | null>;
 };
 
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case 'heading':
+      return block.level === 2 ? <h3>{block.text}</h3> : <h4>{block.text}</h4>;
+    case 'clause':
+      return (
+        <p>
+          <strong>
+            {block.number}. {block.title}.
+          </strong>{' '}
+          {block.text}
+        </p>
+      );
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    default:
+      return <p className="legal-paragraph">{block.text}</p>;
+  }
+}
+
+/** One legal document, its version and update date, in plain React and CSS (light page, decision 038). */
 export function LegalDocument({ id, title, query }: Props) {
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className="legal-loading" aria-hidden="true">
+        <div className="pub-skeleton legal-loading-line" />
+        <div className="pub-skeleton legal-loading-block" />
+        <div className="pub-skeleton legal-loading-block" />
+      </div>
+    );
+  } else if (query.isError) {
+    content = <p className="legal-note legal-note--error">{t('legalError')}</p>;
+  } else if (query.data === null) {
+    content = <p className="legal-note">{t('legalEmpty')}</p>;
+  } else {
+    content = (
+      <>
+        <p className="legal-version">
+          {t('versionUpdated', { version: query.data.name, date: formatLongDate(query.data.dateUpdate) })}
+        </p>
+        <div className="legal-text">
+          {parseLegalText(query.data.content).map((block, index) => {
+            // The blocks of one version never move: their place is their identity.
+            const key = `${block.kind}-${index}`;
+            return <Block key={key} block={block} />;
+          })}
+        </div>
+      </>
+    );
+  }
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '5', md: '8' }}
-    >
-      <Heading id={id} as="h2" size="xl">
-        {title}
-      </Heading>
-      {query.isPending ? (
-        <Stack mt="4" gap="3">
-          <Skeleton h="4" w="40%" />
-          <Skeleton h="20" />
-          <Skeleton h="20" />
-        </Stack>
-      ) : query.isError ? (
-        <Text mt="4" color="fg.error">
-          {t('legalError')}
-        </Text>
-      ) : query.data === null ? (
-        <Text mt="4" color="fg.muted">
-          {t('legalEmpty')}
-        </Text>
-      ) : (
-        <>
-          <Text mt="1" fontSize="sm" color="fg.muted">
-            {t('versionUpdated', { version: query.data.name, date: formatLongDate(query.data.dateUpdate) })}
-          </Text>
-          <Stack mt="6" gap="4" lineHeight="1.7">
-            {parseLegalText(query.data.content).map((block, index) => {
-              const key = `${block.kind}-${index}`;
-              switch (block.kind) {
-                case 'heading':
-                  return (
-                    <Heading
-                      key={key}
-                      as={block.level === 2 ? 'h3' : 'h4'}
-                      size={block.level === 2 ? 'md' : 'sm'}
-                    >
-                      {block.text}
-                    </Heading>
-                  );
-                case 'clause':
-                  return (
-                    <Text key={key}>
-                      <Text as="strong">
-                        {block.number}. {block.title}.
-                      </Text>{' '}
-                      {block.text}
-                    </Text>
-                  );
-                case 'list':
-                  return (
-                    <List.Root key={key} ps="5">
-                      {block.items.map((item) => (
-                        <List.Item key={item}>{item}</List.Item>
-                      ))}
-                    </List.Root>
-                  );
-                default:
-                  return (
-                    <Text key={key} whiteSpace="pre-line">
-                      {block.text}
-                    </Text>
-                  );
-              }
-            })}
-          </Stack>
-        </>
-      )}
-    </Box>
+    <section className="legal-card" aria-labelledby={id} aria-busy={query.isPending}>
+      <h2 id={id}>{title}</h2>
+      {content}
+    </section>
   );
 }

@@ -24,7 +24,14 @@ export function keepDiscountFlag(search: string): void {
   if (value) storeDiscountFlag(value);
 }
 
+const isOn = (value: string | null | undefined) =>
+  value != null && value !== '' && value !== '0' && value !== 'false';
+
 export function hasDiscountFlag(): boolean {
-  const value = storage()?.getItem(DISCOUNT_STORAGE_KEY);
-  return value != null && value !== '' && value !== '0' && value !== 'false';
+  return isOn(storage()?.getItem(DISCOUNT_STORAGE_KEY));
+}
+
+/** Whether a query string (`location.search`) turns the discount on, as `?d=` does once kept. */
+export function discountFlagIn(search: string): boolean {
+  return isOn(new URLSearchParams(search).get('d'));
 }

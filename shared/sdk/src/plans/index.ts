@@ -26,10 +26,17 @@ export async function listPlanPage(query: QueryInput<SubscriptionPlansQuery>): P
   );
 }
 
-/** The active catalogue with what each plan includes (one page of 100 holds it all). */
+/** The catalogue's query: the active plans with what each includes (one page of 100 holds them all). */
+export const PLAN_CATALOGUE_QUERY = {
+  page: 0,
+  size: 100,
+  active: true,
+  embedSubscriptionPlanInclude: true,
+} as const satisfies QueryInput<SubscriptionPlansQuery>;
+
+/** The active catalogue with what each plan includes. */
 export async function listPlans(): Promise<SubscriptionPlan[]> {
-  const page = await listPlanPage({ page: 0, size: 100, active: true, embedSubscriptionPlanInclude: true });
-  return page.content;
+  return (await listPlanPage(PLAN_CATALOGUE_QUERY)).content;
 }
 
 /** GET /api/v1/subscriptions-plans/{id}: one plan with what it includes. */
@@ -50,4 +57,4 @@ export async function getPlanInclude(id: number): Promise<SubscriptionPlanInclud
   return parseResponse(SubscriptionPlanInclude, await api.get(`subscriptions-plans-include/${id}`).json());
 }
 
-export { hasDiscountFlag, keepDiscountFlag, storeDiscountFlag } from './discount-flag';
+export { discountFlagIn, hasDiscountFlag, keepDiscountFlag, storeDiscountFlag } from './discount-flag';

@@ -24,7 +24,7 @@ export const termsKeys = {
 } as const;
 
 /** The terms view asks for one item, newest first (spec 000 §7). */
-const LATEST = { page: 0, size: 1, orderBy: 'id:DESC' } as const;
+export const LATEST_TERMS_QUERY = { page: 0, size: 1, orderBy: 'id:DESC' } as const;
 
 /** GET /api/v1/terms-of-use: a page of the published versions. */
 export async function listTermsOfUse(query: QueryInput<TermsQuery>): Promise<TermsOfUsePage> {
@@ -38,12 +38,12 @@ export async function listPrivacyPolicies(query: QueryInput<TermsQuery>): Promis
 
 /** The newest terms of use, or null when none is published. */
 export async function latestTermsOfUse(): Promise<TermsOfUse | null> {
-  return (await listTermsOfUse(LATEST)).content[0] ?? null;
+  return (await listTermsOfUse(LATEST_TERMS_QUERY)).content[0] ?? null;
 }
 
 /** The newest privacy policy, or null when none is published. */
 export async function latestPrivacyPolicy(): Promise<PrivacyPolicy | null> {
-  return (await listPrivacyPolicies(LATEST)).content[0] ?? null;
+  return (await listPrivacyPolicies(LATEST_TERMS_QUERY)).content[0] ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Container, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../navigation/PageHeader';
+import { PanelPage } from '../navigation/PanelPage';
 import { ComingSoonState, type ComingSoonStateProps } from './ComingSoonState';
 
 export interface ComingSoonPageProps {
@@ -16,14 +16,16 @@ export interface ComingSoonPageProps {
 /** A panel area whose feature has not arrived yet: its header, then what is coming; it calls nothing. */
 export function ComingSoonPage({ title, intro, nav, soon }: ComingSoonPageProps) {
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={title}>
+    <PanelPage
+      title={title}
+      header={
         <Text color="fg.muted" maxW="3xl">
           {intro}
         </Text>
-      </PageHeader>
+      }
+    >
       {nav}
       <ComingSoonState {...soon} />
-    </Container>
+    </PanelPage>
   );
 }

@@ -1,3 +1,4 @@
 export * from './PageHeader';
 export * from './Pagination';
+export * from './PanelPage';
 export * from './sign-in';

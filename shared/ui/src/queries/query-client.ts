@@ -1,3 +1,4 @@
+import type { SeededQuery } from '@atalho/sdk/server-page';
 import { MutationCache, QueryClient, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
@@ -39,3 +40,22 @@ export function createQueryClient(queries: NonNullable<QueryClientConfig['defaul
 
 /** The page's one query client (@atalho/ui is a federation singleton, so every remote shares this cache). */
 export const queryClient = createQueryClient();
+
+function isSeededQuery(value: unknown): value is SeededQuery {
+  return Array.isArray(value) && value.length === 2 && Array.isArray(value[0]);
+}
+
+/**
+ * Puts the queries a page was drawn from by the server (decision 038, the page's embedded data) in the cache,
+ * unless they are there already, so the app's first render is the page the server sent. Anything else in
+ * `embedded` is ignored.
+ */
+export function seedQueries(client: QueryClient, embedded: unknown): void {
+  if (typeof embedded !== 'object' || embedded === null) return;
+  const { queries } = embedded as { queries?: unknown };
+  if (!Array.isArray(queries)) return;
+  for (const query of queries) {
+    if (isSeededQuery(query) && client.getQueryData(query[0]) === undefined)
+      client.setQueryData(query[0], query[1]);
+  }
+}
