@@ -91,8 +91,6 @@ const ptBR = {
   editorDate: 'Data',
   editorTime: 'Hora',
   editorTimeZone: 'Horário de {zone}.',
-  editorScheduleRequired: 'Escolha a data e a hora',
-  editorPastSchedule: 'Escolha um momento no futuro',
   editorPreview: 'Prévia da mensagem',
   editorPreviewEmpty: 'Sua mensagem aparece aqui.',
   editorRecipients: 'Destinatários',

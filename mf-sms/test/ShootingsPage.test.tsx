@@ -205,6 +205,57 @@ describe('ShootingsPage (/painel/sms)', slow, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo disparo' })).toBeNull());
   });
 
+  it('the editor checks with the shared schema: an error shows under its field and Save does nothing', async () => {
+    const { requests } = mockApi({
+      ...base,
+      [`GET ${BALANCE}`]: { balance: 400 },
+      [`GET ${SHOOTINGS}`]: shootingsPage([]),
+      [`POST ${SHOOTINGS}`]: shootingFixture({ id: 9, title: 'Natal', recipients: 0 }),
+    });
+    renderPage(<PageRoutes routes={routes} />, '/painel/sms');
+    const button = await screen.findByTestId('shooting-new');
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Novo disparo' });
+    const title = within(dialog).getByRole('textbox', { name: /Título/ });
+    const tags = within(dialog).getByRole('textbox', { name: /Tags/ });
+    /** The error a field points at (`aria-errormessage`), as a screen reader reads it. */
+    const errorOf = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent ?? '';
+    fireEvent.change(within(dialog).getByTestId('shooting-template'), { target: { value: 'Oi' } });
+    fireEvent.change(tags, { target: { value: `natal, ${'x'.repeat(31)}` } });
+
+    fireEvent.click(within(dialog).getByTestId('shooting-save'));
+    await waitFor(() => expect(errorOf(title)).toBe('Campo obrigatório'));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(errorOf(tags)).toBe('Tamanho inválido'));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    // The schedule: required when on, and not in the past (the API's key), under its own field.
+    const schedule = within(dialog).getByRole('checkbox', { name: 'Agendar o envio' });
+    fireEvent.click(schedule);
+    const date = await within(dialog).findByLabelText(/Data/);
+    await waitFor(() => expect(errorOf(date)).toBe('Campo obrigatório'));
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await waitFor(() => expect(errorOf(date)).toBe('Data e hora de agendamento inválidas'));
+    expect(errorOf(within(dialog).getByLabelText(/Hora/))).toBe('Campo obrigatório');
+    fireEvent.click(schedule);
+    await waitFor(() => expect(within(dialog).queryByLabelText(/Data/)).toBeNull());
+
+    // Fixed as typed (the form checks again once submitted): the save goes through.
+    fireEvent.change(title, { target: { value: 'Natal' } });
+    fireEvent.change(tags, { target: { value: 'natal, promo' } });
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(tags.getAttribute('aria-invalid')).toBeNull());
+    fireEvent.click(within(dialog).getByTestId('shooting-save'));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(await requests.find((r) => r.method === 'POST')!.json()).toMatchObject({
+      title: 'Natal',
+      tags: 'natal||promo',
+      template: 'Oi',
+    });
+  });
+
   it('a 402 at send: the purchase is offered and the credits reload', async () => {
     const shooting = shootingFixture({ id: 3, recipients: 2 });
     const { requests } = mockApi({

@@ -1,8 +1,15 @@
-import { EXAMPLE_CONTACT_LINK, SHOOTING_OPT_OUT_TEXT } from '@atalho/sdk/sms';
+import { EXAMPLE_CONTACT_LINK, SHOOTING_OPT_OUT_TEXT, shootingForm } from '@atalho/sdk/sms';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emptyContactsFilters } from '../src/components/contacts/contacts-view';
 import { recipientsFilterOf } from '../src/components/shootings/FindRecipientsDialog';
-import { bodyOf, formErrors, formOf, localNow, previewOf } from '../src/components/shootings/shooting-form';
+import {
+  bodyOf,
+  formOf,
+  previewOf,
+  removalBody,
+  variablesOf,
+} from '../src/components/shootings/shooting-form';
 import { shootingFixture } from './fixtures';
 
 const form = (patch = {}) => ({
@@ -16,40 +23,35 @@ describe('shooting form', () => {
   it('reads a campaign back: tags joined by || become a comma list, and go back joined', () => {
     const read = formOf(shootingFixture({ tags: 'natal||promo' }));
     expect(read.tags).toBe('natal, promo');
-    const body = bodyOf({ ...read, tags: 'natal, promo, natal ,' }, { id: 1, properties: [], filter: null });
+    const checked = v.parse(shootingForm, { ...read, tags: 'natal, promo, natal ,', description: '  ' });
+    const body = bodyOf(checked, { id: 1, properties: [], filter: null });
     expect(body).toMatchObject({
       id: 1,
       tags: 'natal||promo',
+      description: null,
       date: null,
       time: null,
       smsShootingHasContacts: [],
     });
   });
 
-  it('requires a title and a message, and a future schedule in the chosen time zone', () => {
-    expect(formErrors(form({ title: ' ', template: '' }))).toEqual({
-      title: 'required',
-      template: 'required',
-    });
-    expect(formErrors(form({ title: 'x'.repeat(31) })).title).toBe('invalidSize');
-    expect(formErrors(form({ scheduled: true })).schedule).toBe('editorScheduleRequired');
-    const now = new Date('2026-11-28T12:00:00Z'); // 09:00 in São Paulo
-    expect(localNow('America/Sao_Paulo', now)).toEqual({ date: '2026-11-28', time: '09:00' });
-    expect(formErrors(form({ scheduled: true, date: '2026-11-28', time: '08:59' }), now).schedule).toBe(
-      'editorPastSchedule',
-    );
-    expect(formErrors(form({ scheduled: true, date: '2026-11-28', time: '09:30' }), now)).toEqual({});
-  });
-
   it('sends the variables chosen and the properties the template names, only for DYNAMICS', () => {
     const dynamic = form({ type: 'DYNAMICS', template: 'Oi {nome} de {cidade} {x}', variables: ['nome'] });
-    expect(bodyOf(dynamic, { id: null, properties: ['nome', 'cidade'], filter: null }).variables).toEqual([
-      'nome',
-      'cidade',
-    ]);
-    expect(
-      bodyOf({ ...dynamic, type: 'SIMPLE' }, { id: null, properties: ['nome'], filter: null }).variables,
-    ).toEqual([]);
+    expect(variablesOf(dynamic, ['nome', 'cidade'])).toEqual(['nome', 'cidade']);
+    expect(variablesOf({ ...dynamic, type: 'SIMPLE' }, ['nome'])).toEqual([]);
+  });
+
+  it('keeps a saved campaign as it is when removing recipients', () => {
+    const saved = shootingFixture({ id: 4, tags: 'natal||promo', type: 'DYNAMICS', variables: ['nome'] });
+    expect(removalBody(saved, [8])).toMatchObject({
+      id: 4,
+      title: saved.title,
+      tags: 'natal||promo',
+      template: saved.template,
+      variables: ['nome'],
+      addFilterFindRecipients: null,
+      smsShootingHasContacts: [{ contact: { id: 8 }, deleted: true }],
+    });
   });
 
   it('previews with the per-contact link length and flags a SIMPLE message over one SMS', () => {

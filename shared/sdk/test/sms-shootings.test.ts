@@ -1,8 +1,10 @@
 import {
   composeShootingMessage,
   EXAMPLE_CONTACT_LINK,
+  localDateTime,
   SHOOTING_OPT_OUT_TEXT,
   shootingBody,
+  shootingForm,
   shootingTemplateProblems,
   smsLimitOf,
   stripAccents,
@@ -10,7 +12,7 @@ import {
   templateVariables,
 } from '@atalho/sdk/sms';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('template functions', () => {
   it('strips accents and keeps the rest', () => {
@@ -143,5 +145,74 @@ describe('shootingBody', () => {
         smsShootingHasContacts: Array.from({ length: 1001 }, (_, n) => ({ contact: { id: n + 1 } })),
       }),
     ).toEqual(['invalidSize']);
+  });
+});
+
+describe('shootingForm (the editor)', () => {
+  const typed = {
+    title: 'Natal',
+    description: '',
+    tags: '',
+    type: 'SIMPLE',
+    template: 'Oi',
+    variables: [],
+    shortenUrls: true,
+    scheduled: false,
+    date: '',
+    time: '',
+    timeZone: 'America/Sao_Paulo',
+  };
+  /** Field → message, as the form shows them. */
+  const errors = (input: object) =>
+    Object.fromEntries(
+      (v.safeParse(shootingForm, { ...typed, ...input }).issues ?? []).map((issue) => [
+        v.getDotPath(issue),
+        issue.message,
+      ]),
+    );
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('checks the fields with the body’s keys; tags are typed comma-separated', () => {
+    expect(errors({})).toEqual({});
+    expect(errors({ title: ' ', template: '' })).toEqual({ title: 'required', template: 'required' });
+    expect(errors({ title: 'x'.repeat(31), description: 'x'.repeat(451) })).toEqual({
+      title: 'invalidSize',
+      description: 'invalidSize',
+    });
+    expect(errors({ tags: `a, ${'x'.repeat(31)}` })).toEqual({ tags: 'invalidSize' });
+    expect(errors({ tags: Array.from({ length: 11 }, (_, n) => `t${n}`).join(',') })).toEqual({
+      tags: 'invalidSize',
+    });
+    const parsed = v.parse(shootingForm, { ...typed, tags: 'natal, promo,natal ,', template: ' Promoção ' });
+    expect(parsed).toMatchObject({ tags: ['natal', 'promo'], template: 'Promocao' });
+  });
+
+  it('asks a scheduled campaign for a date and a time later than now in its time zone', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z') }); // 09:00 in São Paulo
+    expect(localDateTime('America/Sao_Paulo')).toEqual({ date: '2026-11-28', time: '09:00' });
+    expect(errors({ scheduled: true })).toEqual({ date: 'required', time: 'required' });
+    expect(errors({ scheduled: true, date: '2026-11-27', time: '10:00' })).toEqual({
+      date: 'invalid.dateTimeScheduled',
+    });
+    expect(errors({ scheduled: true, date: '2026-11-28', time: '09:00' })).toEqual({
+      time: 'invalid.dateTimeScheduled',
+    });
+    expect(errors({ scheduled: true, date: '2026-11-28', time: '09:01' })).toEqual({});
+    // 09:30 in São Paulo is already 12:30 in Lisbon.
+    expect(errors({ scheduled: true, date: '2026-11-28', time: '09:30', timeZone: 'Europe/Lisbon' })).toEqual(
+      {
+        time: 'invalid.dateTimeScheduled',
+      },
+    );
+    // Not scheduled: a date and time left behind are not checked.
+    expect(errors({ date: '2020-01-01', time: '00:00' })).toEqual({});
+    // The schedule is checked beside other fields' errors.
+    expect(errors({ title: '', scheduled: true })).toEqual({
+      title: 'required',
+      date: 'required',
+      time: 'required',
+    });
   });
 });

@@ -1,6 +1,20 @@
-import type { Shooting, ShootingRecipientsFilterInput, ShootingType } from '@atalho/sdk/sms';
-import { SHOOTING_LIMITS, shootingTypes } from '@atalho/sdk/sms';
-import { AppDialog, FormField, formatNumber, notify, SearchIcon, t as shared, TrashIcon } from '@atalho/ui';
+import type {
+  Shooting,
+  ShootingFormOutput,
+  ShootingRecipientsFilterInput,
+  ShootingType,
+} from '@atalho/sdk/sms';
+import { localDateTime, SHOOTING_LIMITS, shootingForm, shootingTypes } from '@atalho/sdk/sms';
+import {
+  AppDialog,
+  FormField,
+  formatNumber,
+  notify,
+  SearchIcon,
+  t as shared,
+  TrashIcon,
+  useSchemaForm,
+} from '@atalho/ui';
 import {
   Alert,
   Box,
@@ -23,16 +37,7 @@ import { useSmsConfig } from '../../hooks/useSmsConfig';
 import { t } from '../../i18n';
 import { MessagePreview } from './MessagePreview';
 import { isReadOnly } from './ShootingCard';
-import {
-  bodyOf,
-  type FormErrors,
-  formErrors,
-  formOf,
-  localNow,
-  previewOf,
-  type ShootingForm,
-  zoneCity,
-} from './shooting-form';
+import { bodyOf, formOf, previewOf, zoneCity } from './shooting-form';
 
 const FindRecipientsDialog = lazy(async () => ({
   default: (await import('./FindRecipientsDialog')).FindRecipientsDialog,
@@ -43,6 +48,8 @@ const SendShootingDialog = lazy(async () => ({
 const DeleteShootingDialog = lazy(async () => ({
   default: (await import('./DeleteShootingDialog')).DeleteShootingDialog,
 }));
+
+const FORM_ID = 'shooting-form';
 
 const SENDABLE = new Set<Shooting['status']>(['SAVED', 'SCHEDULED', 'FAILURE']);
 
@@ -104,7 +111,8 @@ const problemText = (key: string, limit: number) =>
 /**
  * The campaign editor (spec 002 §2 "SMS dialogs", §5): title, description, tags, type, the message with
  * its variables and live preview, link shortening, schedule and recipients. A new unscheduled campaign
- * with recipients goes to the send confirmation once saved; a SENT one is shown read-only.
+ * with recipients goes to the send confirmation once saved; a SENT one is shown read-only. The fields are
+ * checked with the SDK's `shootingForm` (`useSchemaForm`); the template's SMS-size rules block the save too.
  */
 export function ShootingEditorDialog({
   shooting,
@@ -124,12 +132,15 @@ export function ShootingEditorDialog({
   const properties = useContactProperties(true);
   const save = useSaveShooting();
   const [current, setCurrent] = useState<Shooting | null>(shooting);
-  const [form, setForm] = useState<ShootingForm>(() => formOf(shooting));
+  // Every rule at once (`criteriaMode: 'all'` runs the whole schema): the schedule's checks sit after the
+  // fields' and would otherwise wait until the title and the message are right.
+  const form = useSchemaForm(shootingForm, { criteriaMode: 'all', defaultValues: formOf(shooting) });
+  const values = form.watch();
+  const errors = form.formState.errors;
   const [pending, setPending] = useState<PendingFilter | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [dialog, setDialog] = useState<'find' | 'send' | 'delete' | null>(null);
-  const template = useRef<HTMLTextAreaElement>(null);
+  const template = useRef<HTMLTextAreaElement | null>(null);
+  const templateField = form.register('template');
 
   const readOnly = current !== null && isReadOnly(current);
   const shortLinks = useMemo(
@@ -139,26 +150,23 @@ export function ShootingEditorDialog({
         .map((l) => l.onlineAddress.shortUrl),
     [current],
   );
-  const preview = previewOf(form, business, shortLinks);
-  const dynamic = form.type === 'DYNAMICS';
-  const today = localNow(form.timeZone).date;
+  const preview = previewOf(values, business, shortLinks);
+  const dynamic = values.type === 'DYNAMICS';
+  const now = localDateTime(values.timeZone);
 
-  const change = (patch: Partial<ShootingForm>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    if (submitted) setErrors(formErrors(next));
-  };
+  /** How a value set by a control (not typed into a registered field) counts: changed, checked once submitted. */
+  const changed = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
   const insertVariable = (name: string) => {
     const area = template.current;
     const token = `{${name}}`;
-    const start = area?.selectionStart ?? form.template.length;
-    const end = area?.selectionEnd ?? form.template.length;
-    const text = `${form.template.slice(0, start)}${token}${form.template.slice(end)}`;
-    change({
-      template: text.slice(0, SHOOTING_LIMITS.template),
-      variables: form.variables.includes(name) ? form.variables : [...form.variables, name],
-    });
+    const text = form.getValues('template');
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const next = `${text.slice(0, start)}${token}${text.slice(end)}`;
+    form.setValue('template', next.slice(0, SHOOTING_LIMITS.template), changed);
+    const chosen = form.getValues('variables');
+    if (!chosen.includes(name)) form.setValue('variables', [...chosen, name], changed);
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(start + token.length, start + token.length);
@@ -167,13 +175,10 @@ export function ShootingEditorDialog({
 
   const blocking = preview.problems.filter((key) => key !== 'unusedLinkInMessage');
 
-  const submit = async (intent: 'save' | 'send') => {
-    setSubmitted(true);
-    const found = formErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || blocking.length > 0) return;
+  const saveAnd = (intent: 'save' | 'send') => async (checked: ShootingFormOutput) => {
+    if (readOnly || blocking.length > 0) return;
     const isNew = current === null;
-    const body = bodyOf(form, {
+    const body = bodyOf(checked, {
       id: current?.id ?? null,
       properties: (properties.data ?? []).map((option) => option.value),
       filter: pending?.filter ?? null,
@@ -181,7 +186,7 @@ export function ShootingEditorDialog({
     const saved = await save.mutateAsync(body).catch(() => null);
     if (!saved) return;
     setCurrent(saved);
-    setForm(formOf(saved));
+    form.reset(formOf(saved));
     setPending(null);
     onSaved(saved);
     const sendNow = !saved.scheduled && saved.recipients > 0 && (intent === 'send' || isNew);
@@ -197,7 +202,7 @@ export function ShootingEditorDialog({
     current !== null &&
     !readOnly &&
     SENDABLE.has(current.status) &&
-    !form.scheduled &&
+    !values.scheduled &&
     (current.recipients > 0 || pending !== null);
 
   return (
@@ -225,14 +230,19 @@ export function ShootingEditorDialog({
               {readOnly ? t('close') : t('cancel')}
             </Button>
             {canSend ? (
-              <Button variant="outline" loading={save.isPending} onClick={() => submit('send')}>
+              <Button
+                variant="outline"
+                loading={save.isPending}
+                onClick={() => void form.handleSubmit(saveAnd('send'))()}
+              >
                 {t('editorSend')}
               </Button>
             ) : null}
             <Button
+              type="submit"
+              form={FORM_ID}
               disabled={readOnly}
               loading={save.isPending}
-              onClick={() => submit('save')}
               data-testid="shooting-save"
             >
               {t('save')}
@@ -240,223 +250,209 @@ export function ShootingEditorDialog({
           </HStack>
         }
       >
-        <Stack gap="5">
-          {readOnly ? (
-            <Alert.Root status="info" size="sm">
-              <Alert.Indicator />
-              <Alert.Description>
-                {current?.status === 'PROCESSING' ? t('editorProcessing') : t('editorReadOnly')}
-              </Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <FormField
-            label={t('editorTitle')}
-            required
-            error={errors.title ? { message: errors.title } : undefined}
-            helperText={t('editorTitleHint')}
-          >
-            <Input
-              value={form.title}
-              maxLength={SHOOTING_LIMITS.title}
-              disabled={readOnly}
-              onChange={(event) => change({ title: event.target.value })}
-              name="title"
-            />
-          </FormField>
-          <FormField
-            label={t('editorDescription')}
-            error={errors.description ? { message: errors.description } : undefined}
-          >
-            <Textarea
-              value={form.description}
-              maxLength={SHOOTING_LIMITS.description}
-              rows={2}
-              autoresize
-              disabled={readOnly}
-              onChange={(event) => change({ description: event.target.value })}
-              name="description"
-            />
-          </FormField>
-          <FormField
-            label={t('editorTags')}
-            helperText={t('editorTagsHint')}
-            error={errors.tags ? { message: errors.tags } : undefined}
-          >
-            <Input
-              value={form.tags}
-              disabled={readOnly}
-              onChange={(event) => change({ tags: event.target.value })}
-              name="tags"
-            />
-          </FormField>
-
-          <Field.Root disabled={readOnly}>
-            <Field.Label id="shooting-type">{t('editorType')}</Field.Label>
-            <RadioGroup.Root
-              value={form.type}
-              disabled={readOnly}
-              aria-labelledby="shooting-type"
-              onValueChange={(details) => change({ type: details.value as ShootingType })}
-            >
-              <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
-                {shootingTypes.map((type) => (
-                  <RadioGroup.Item
-                    key={type}
-                    value={type}
-                    alignItems="flex-start"
-                    borderWidth="1px"
-                    borderRadius="l2"
-                    p="3"
-                    borderColor={form.type === type ? 'brand.solid' : undefined}
-                  >
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator mt="0.5" />
-                    <RadioGroup.ItemText>
-                      <Text fontWeight="medium">{t(`shootingType_${type}`)}</Text>
-                      <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                        {t(`editorTypeHelp_${type}`)}
-                      </Text>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Grid>
-            </RadioGroup.Root>
-          </Field.Root>
-
-          <Stack gap="3">
-            <FormField
-              label={t('editorTemplate')}
-              required
-              error={errors.template ? { message: errors.template } : undefined}
-              helperText={t('editorTemplateHint')}
-            >
-              <Textarea
-                ref={template}
-                value={form.template}
-                maxLength={SHOOTING_LIMITS.template}
-                rows={4}
-                autoresize
-                disabled={readOnly}
-                onChange={(event) => change({ template: event.target.value })}
-                name="template"
-                data-testid="shooting-template"
-              />
-            </FormField>
-            {dynamic ? (
-              <VariableChips chosen={form.variables} disabled={readOnly} onInsert={insertVariable} />
-            ) : null}
-            {preview.problems.length > 0 && !readOnly ? (
-              <Stack gap="1" data-testid="template-problems">
-                {preview.problems.map((key) => (
-                  <Text
-                    key={key}
-                    fontSize="sm"
-                    color={key === 'unusedLinkInMessage' ? 'orange.fg' : 'fg.error'}
-                    role={key === 'unusedLinkInMessage' ? undefined : 'alert'}
-                  >
-                    {problemText(key, preview.limit)}
-                  </Text>
-                ))}
-              </Stack>
-            ) : null}
-            <MessagePreview preview={preview} dynamic={dynamic} empty={!form.template.trim()} />
-            {dynamic ? (
-              <Alert.Root status="warning" size="sm">
+        <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(saveAnd('save'))}>
+          <Stack gap="5">
+            {readOnly ? (
+              <Alert.Root status="info" size="sm">
                 <Alert.Indicator />
-                <Alert.Description>{t('editorDynamicWarning', { limit: preview.limit })}</Alert.Description>
+                <Alert.Description>
+                  {current?.status === 'PROCESSING' ? t('editorProcessing') : t('editorReadOnly')}
+                </Alert.Description>
               </Alert.Root>
             ) : null}
-          </Stack>
+            <FormField
+              label={t('editorTitle')}
+              required
+              error={errors.title}
+              helperText={t('editorTitleHint')}
+            >
+              <Input {...form.register('title')} maxLength={SHOOTING_LIMITS.title} disabled={readOnly} />
+            </FormField>
+            <FormField label={t('editorDescription')} error={errors.description}>
+              <Textarea
+                {...form.register('description')}
+                maxLength={SHOOTING_LIMITS.description}
+                rows={2}
+                autoresize
+                disabled={readOnly}
+              />
+            </FormField>
+            <FormField label={t('editorTags')} helperText={t('editorTagsHint')} error={errors.tags}>
+              <Input {...form.register('tags')} disabled={readOnly} />
+            </FormField>
 
-          <Switch.Root
-            checked={form.shortenUrls}
-            disabled={readOnly}
-            onCheckedChange={(details) => change({ shortenUrls: details.checked })}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t('editorShorten')}</Switch.Label>
-          </Switch.Root>
+            <Field.Root disabled={readOnly}>
+              <Field.Label id="shooting-type">{t('editorType')}</Field.Label>
+              <RadioGroup.Root
+                value={values.type}
+                disabled={readOnly}
+                aria-labelledby="shooting-type"
+                onValueChange={(details) => form.setValue('type', details.value as ShootingType, changed)}
+              >
+                <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
+                  {shootingTypes.map((type) => (
+                    <RadioGroup.Item
+                      key={type}
+                      value={type}
+                      alignItems="flex-start"
+                      borderWidth="1px"
+                      borderRadius="l2"
+                      p="3"
+                      borderColor={values.type === type ? 'brand.solid' : undefined}
+                    >
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator mt="0.5" />
+                      <RadioGroup.ItemText>
+                        <Text fontWeight="medium">{t(`shootingType_${type}`)}</Text>
+                        <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                          {t(`editorTypeHelp_${type}`)}
+                        </Text>
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Grid>
+              </RadioGroup.Root>
+            </Field.Root>
 
-          <Stack gap="3">
+            <Stack gap="3">
+              <FormField
+                label={t('editorTemplate')}
+                required
+                error={errors.template}
+                helperText={t('editorTemplateHint')}
+              >
+                <Textarea
+                  {...templateField}
+                  ref={(area) => {
+                    templateField.ref(area);
+                    template.current = area;
+                  }}
+                  maxLength={SHOOTING_LIMITS.template}
+                  rows={4}
+                  autoresize
+                  disabled={readOnly}
+                  data-testid="shooting-template"
+                />
+              </FormField>
+              {dynamic ? (
+                <VariableChips chosen={values.variables} disabled={readOnly} onInsert={insertVariable} />
+              ) : null}
+              {preview.problems.length > 0 && !readOnly ? (
+                <Stack gap="1" data-testid="template-problems">
+                  {preview.problems.map((key) => (
+                    <Text
+                      key={key}
+                      fontSize="sm"
+                      color={key === 'unusedLinkInMessage' ? 'orange.fg' : 'fg.error'}
+                      role={key === 'unusedLinkInMessage' ? undefined : 'alert'}
+                    >
+                      {problemText(key, preview.limit)}
+                    </Text>
+                  ))}
+                </Stack>
+              ) : null}
+              <MessagePreview preview={preview} dynamic={dynamic} empty={!values.template.trim()} />
+              {dynamic ? (
+                <Alert.Root status="warning" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('editorDynamicWarning', { limit: preview.limit })}</Alert.Description>
+                </Alert.Root>
+              ) : null}
+            </Stack>
+
             <Switch.Root
-              checked={form.scheduled}
+              checked={values.shortenUrls}
               disabled={readOnly}
-              onCheckedChange={(details) => change({ scheduled: details.checked })}
+              onCheckedChange={(details) => form.setValue('shortenUrls', details.checked, changed)}
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>{t('editorSchedule')}</Switch.Label>
+              <Switch.Label>{t('editorShorten')}</Switch.Label>
             </Switch.Root>
-            {form.scheduled ? (
-              <Stack gap="1">
-                <HStack gap="3" align="start" wrap="wrap">
-                  <Field.Root flex="1 1 9rem" invalid={Boolean(errors.schedule)} required>
-                    <Field.Label>{t('editorDate')}</Field.Label>
-                    <Input
-                      type="date"
-                      value={form.date}
-                      min={today}
-                      disabled={readOnly}
-                      onChange={(event) => change({ date: event.target.value })}
-                    />
-                  </Field.Root>
-                  <Field.Root flex="1 1 7rem" invalid={Boolean(errors.schedule)} required>
-                    <Field.Label>{t('editorTime')}</Field.Label>
-                    <Input
-                      type="time"
-                      value={form.time}
-                      min={form.date === today ? localNow(form.timeZone).time : undefined}
-                      disabled={readOnly}
-                      onChange={(event) => change({ time: event.target.value })}
-                    />
-                  </Field.Root>
-                </HStack>
-                <Text
-                  fontSize="sm"
-                  color={errors.schedule ? 'fg.error' : 'fg.muted'}
-                  role={errors.schedule ? 'alert' : undefined}
-                >
-                  {errors.schedule
-                    ? t(errors.schedule as 'editorPastSchedule')
-                    : t('editorTimeZone', { zone: zoneCity(form.timeZone) })}
-                </Text>
-              </Stack>
-            ) : null}
-          </Stack>
 
-          <Separator />
-          <Stack gap="2" as="section" aria-labelledby="shooting-recipients">
-            <Text fontWeight="semibold" id="shooting-recipients">
-              {t('editorRecipients')}
-            </Text>
-            <Text fontSize="sm" data-testid="editor-recipients">
-              {current && current.recipients > 0
-                ? current.recipients === 1
-                  ? t('editorRecipientsCountOne')
-                  : t('editorRecipientsCount', { count: formatNumber(current.recipients) })
-                : t('editorRecipientsNone')}
-            </Text>
-            {pending ? (
-              <HStack gap="2" wrap="wrap">
-                <Text fontSize="sm" color="brand.fg" fontWeight="medium" data-testid="editor-pending">
-                  {pending.count === 1
-                    ? t('editorRecipientsFilterOne')
-                    : t('editorRecipientsFilter', { count: formatNumber(pending.count) })}
-                </Text>
-                <Button size="xs" variant="ghost" onClick={() => setPending(null)}>
-                  {t('editorRecipientsFilterClear')}
+            <Stack gap="3">
+              <Switch.Root
+                checked={values.scheduled}
+                disabled={readOnly}
+                onCheckedChange={(details) => {
+                  form.setValue('scheduled', details.checked, changed);
+                  if (form.formState.isSubmitted) void form.trigger(['date', 'time']);
+                }}
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>{t('editorSchedule')}</Switch.Label>
+              </Switch.Root>
+              {values.scheduled ? (
+                <Stack gap="1">
+                  <HStack gap="3" align="start" wrap="wrap">
+                    <FormField
+                      label={t('editorDate')}
+                      required
+                      error={errors.date}
+                      rootProps={{ flex: '1 1 9rem' }}
+                    >
+                      <Input
+                        {...form.register('date', { deps: ['time'] })}
+                        type="date"
+                        min={now.date}
+                        disabled={readOnly}
+                      />
+                    </FormField>
+                    <FormField
+                      label={t('editorTime')}
+                      required
+                      error={errors.time}
+                      rootProps={{ flex: '1 1 7rem' }}
+                    >
+                      <Input
+                        {...form.register('time')}
+                        type="time"
+                        min={values.date === now.date ? now.time : undefined}
+                        disabled={readOnly}
+                      />
+                    </FormField>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('editorTimeZone', { zone: zoneCity(values.timeZone) })}
+                  </Text>
+                </Stack>
+              ) : null}
+            </Stack>
+
+            <Separator />
+            <Stack gap="2" as="section" aria-labelledby="shooting-recipients">
+              <Text fontWeight="semibold" id="shooting-recipients">
+                {t('editorRecipients')}
+              </Text>
+              <Text fontSize="sm" data-testid="editor-recipients">
+                {current && current.recipients > 0
+                  ? current.recipients === 1
+                    ? t('editorRecipientsCountOne')
+                    : t('editorRecipientsCount', { count: formatNumber(current.recipients) })
+                  : t('editorRecipientsNone')}
+              </Text>
+              {pending ? (
+                <HStack gap="2" wrap="wrap">
+                  <Text fontSize="sm" color="brand.fg" fontWeight="medium" data-testid="editor-pending">
+                    {pending.count === 1
+                      ? t('editorRecipientsFilterOne')
+                      : t('editorRecipientsFilter', { count: formatNumber(pending.count) })}
+                  </Text>
+                  <Button size="xs" variant="ghost" onClick={() => setPending(null)}>
+                    {t('editorRecipientsFilterClear')}
+                  </Button>
+                </HStack>
+              ) : null}
+              <Box>
+                <Button size="sm" variant="outline" disabled={readOnly} onClick={() => setDialog('find')}>
+                  <SearchIcon />
+                  {t('editorFindRecipients')}
                 </Button>
-              </HStack>
-            ) : null}
-            <Box>
-              <Button size="sm" variant="outline" disabled={readOnly} onClick={() => setDialog('find')}>
-                <SearchIcon />
-                {t('editorFindRecipients')}
-              </Button>
-            </Box>
+              </Box>
+            </Stack>
           </Stack>
-        </Stack>
+        </form>
       </AppDialog>
 
       <Suspense fallback={null}>

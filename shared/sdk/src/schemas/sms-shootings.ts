@@ -244,6 +244,44 @@ export function isTimeZone(name: string): boolean {
 
 export const DEFAULT_SHOOTING_TIME_ZONE = 'America/Sao_Paulo';
 
+const shootingTitle = v.pipe(
+  v.string(messageKeys.required),
+  v.trim(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(SHOOTING_LIMITS.title, messageKeys.invalidSize),
+);
+
+const shootingDescription = v.pipe(
+  v.string(messageKeys.invalid),
+  v.trim(),
+  v.maxLength(SHOOTING_LIMITS.description, messageKeys.invalidSize),
+);
+
+const shootingTemplate = v.pipe(
+  v.string(messageKeys.required),
+  v.trim(),
+  v.nonEmpty(messageKeys.required),
+  v.maxLength(SHOOTING_LIMITS.template, messageKeys.invalidSize),
+  v.transform(stripAccents),
+  v.check((text) => templateLinks(text).length <= SHOOTING_LIMITS.links, messageKeys.invalidSize),
+  v.check((text) => templateVariables(text).length <= SHOOTING_LIMITS.variables, messageKeys.invalidSize),
+);
+
+const shootingVariables = v.pipe(
+  v.array(variableName, messageKeys.invalid),
+  v.maxLength(SHOOTING_LIMITS.variables, messageKeys.invalidSize),
+  v.transform((names) => [...new Set(names)]),
+);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+const shootingTimeZone = v.pipe(
+  v.string(messageKeys.invalid),
+  v.maxLength(64, messageKeys.invalidSize),
+  v.check(isTimeZone, messageKeys.invalid),
+);
+
 /**
  * POST /api/v1/sms-shootings: creates (no `id`) or replaces the owner's shooting. The template's accents are
  * stripped; with `shortenUrls` its URLs become the owner's short links. `addFilterFindRecipients` adds every
@@ -251,57 +289,17 @@ export const DEFAULT_SHOOTING_TIME_ZONE = 'America/Sao_Paulo';
  */
 export const shootingBody = v.object({
   id: v.optional(v.nullable(idNumber), null),
-  title: v.pipe(
-    v.string(messageKeys.required),
-    v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.maxLength(SHOOTING_LIMITS.title, messageKeys.invalidSize),
-  ),
-  description: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(messageKeys.invalid),
-        v.trim(),
-        v.maxLength(SHOOTING_LIMITS.description, messageKeys.invalidSize),
-      ),
-    ),
-    null,
-  ),
+  title: shootingTitle,
+  description: v.optional(v.nullable(shootingDescription), null),
   tags: shootingTags,
   type: ShootingType,
-  template: v.pipe(
-    v.string(messageKeys.required),
-    v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.maxLength(SHOOTING_LIMITS.template, messageKeys.invalidSize),
-    v.transform(stripAccents),
-    v.check((text) => templateLinks(text).length <= SHOOTING_LIMITS.links, messageKeys.invalidSize),
-    v.check((text) => templateVariables(text).length <= SHOOTING_LIMITS.variables, messageKeys.invalidSize),
-  ),
-  variables: v.optional(
-    v.pipe(
-      v.array(variableName, messageKeys.invalid),
-      v.maxLength(SHOOTING_LIMITS.variables, messageKeys.invalidSize),
-      v.transform((names) => [...new Set(names)]),
-    ),
-    [],
-  ),
+  template: shootingTemplate,
+  variables: v.optional(shootingVariables, []),
   shortenUrls: v.optional(v.boolean(messageKeys.invalid), false),
   scheduled: v.optional(v.boolean(messageKeys.invalid), false),
-  date: v.optional(
-    v.nullable(v.pipe(v.string(messageKeys.invalid), v.regex(/^\d{4}-\d{2}-\d{2}$/, messageKeys.invalid))),
-  ),
-  time: v.optional(
-    v.nullable(v.pipe(v.string(messageKeys.invalid), v.regex(/^\d{2}:\d{2}$/, messageKeys.invalid))),
-  ),
-  timeZone: v.optional(
-    v.pipe(
-      v.string(messageKeys.invalid),
-      v.maxLength(64, messageKeys.invalidSize),
-      v.check(isTimeZone, messageKeys.invalid),
-    ),
-    DEFAULT_SHOOTING_TIME_ZONE,
-  ),
+  date: v.optional(v.nullable(v.pipe(v.string(messageKeys.invalid), v.regex(DATE, messageKeys.invalid)))),
+  time: v.optional(v.nullable(v.pipe(v.string(messageKeys.invalid), v.regex(TIME, messageKeys.invalid)))),
+  timeZone: v.optional(shootingTimeZone, DEFAULT_SHOOTING_TIME_ZONE),
   addFilterFindRecipients: v.optional(v.nullable(shootingRecipientsFilter), null),
   smsShootingHasContacts: v.optional(
     v.pipe(
@@ -319,6 +317,113 @@ export const shootingBody = v.object({
 });
 export type ShootingBody = v.InferInput<typeof shootingBody>;
 export type ShootingInput = v.InferOutput<typeof shootingBody>;
+
+/** "YYYY-MM-DD" and "HH:mm" of `now` on the clock of `timeZone`: how a schedule is typed and compared. */
+export function localDateTime(timeZone: string, now = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Tags as a person types them: split on commas (or `||`), trimmed, empty parts and repeats dropped. */
+export function typedShootingTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/,|\|\|/)
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Whether a scheduled campaign's date is not before today in its time zone. */
+function dateNotPast({ scheduled, date, timeZone }: { scheduled: boolean; date: string; timeZone: string }) {
+  return !scheduled || !DATE.test(date) || date >= localDateTime(timeZone).date;
+}
+
+/** Whether a scheduled campaign set for today is later than now in its time zone. */
+function timeAhead(input: { scheduled: boolean; date: string; time: string; timeZone: string }) {
+  if (!input.scheduled || !DATE.test(input.date) || !TIME.test(input.time)) return true;
+  const now = localDateTime(input.timeZone);
+  return input.date !== now.date || input.time > now.time;
+}
+
+/**
+ * The campaign editor's form (spec 002 §2 "SMS dialogs", §5): `shootingBody`'s rules on the fields as they are
+ * typed, for `useSchemaForm`. Tags are one comma-separated text (the output is the list); the schedule is a
+ * date and a time on the clock of `timeZone`, required when scheduled and, like the API's check, later than
+ * now (`invalid.dateTimeScheduled` under the date when the day is gone, else under the time). Recipients and
+ * the template's SMS-size rules (`shootingTemplateProblems`, which need the business name) are the editor's.
+ * The schedule's checks follow the object's, so a form shows them beside the fields' errors only with
+ * `criteriaMode: 'all'` (react-hook-form's valibot resolver otherwise stops the pipe at the first issue).
+ */
+export const shootingForm = v.pipe(
+  v.object({
+    title: shootingTitle,
+    description: shootingDescription,
+    tags: v.pipe(
+      v.string(messageKeys.invalid),
+      v.transform(typedShootingTags),
+      v.maxLength(SHOOTING_LIMITS.tags, messageKeys.invalidSize),
+      v.check((tags) => tags.every((tag) => tag.length <= SHOOTING_LIMITS.tag), messageKeys.invalidSize),
+    ),
+    type: ShootingType,
+    template: shootingTemplate,
+    variables: shootingVariables,
+    shortenUrls: v.boolean(messageKeys.invalid),
+    scheduled: v.boolean(messageKeys.invalid),
+    /** YYYY-MM-DD and HH:mm on the clock of `timeZone`; empty until chosen. */
+    date: v.string(messageKeys.invalid),
+    time: v.string(messageKeys.invalid),
+    timeZone: shootingTimeZone,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['scheduled'], ['date']],
+      ({ scheduled, date }) => !scheduled || DATE.test(date),
+      messageKeys.required,
+    ),
+    ['date'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['scheduled'], ['time']],
+      ({ scheduled, time }) => !scheduled || TIME.test(time),
+      messageKeys.required,
+    ),
+    ['time'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['scheduled'], ['date'], ['timeZone']],
+      dateNotPast,
+      shootingMessageKeys.dateTimeScheduled,
+    ),
+    ['date'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['scheduled'], ['date'], ['time'], ['timeZone']],
+      timeAhead,
+      shootingMessageKeys.dateTimeScheduled,
+    ),
+    ['time'],
+  ),
+);
+export type ShootingFormInput = v.InferInput<typeof shootingForm>;
+export type ShootingFormOutput = v.InferOutput<typeof shootingForm>;
 
 /** POST /api/v1/sms-shootings/send. */
 export const shootingSendBody = v.object({ id: idNumber });
