@@ -90,6 +90,9 @@ for (const width of [390, 1366]) {
     await test.step('the preview editor flags a wrong address and asks before dropping edits', async () => {
       await linkAction(page, newest.code, 'Editar prévia (aparência)');
       const dialog = page.getByRole('dialog', { name: 'Prévia do link' });
+      // The canonical address is under "Avançado", in "Sobre a página" (decision 017).
+      await dialog.getByRole('button', { name: /^Avançado/ }).click();
+      await dialog.getByRole('button', { name: /^Sobre a página/ }).click();
       await dialog.getByLabel('Endereço canônico').fill('sem endereço');
       await expect(dialog.getByText('URL inválida')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Salvar prévia' })).toBeDisabled();
