@@ -44,10 +44,6 @@ for (const width of [390, 1366]) {
     page,
   }) => {
     test.skip(!dataDir, 'needs the server DATA_DIR for the admin CLI');
-    // Known failure since the panel's PanelPage frame (issue 37 item 5): at 390 px, with 50 links on the page, the
-    // link's action menu opens but a click on "Editar código e destino" opens no dialog. To be fixed next; the
-    // same steps pass at 1366 px.
-    test.fixme(width === 390, 'the action menu item opens no dialog at 390 px after the page size changes');
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const links = await ownerWithLinks(page, 12);
