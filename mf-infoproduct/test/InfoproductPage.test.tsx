@@ -114,6 +114,21 @@ describe('InfoproductPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(queriesOf(requests, LEADS).at(-1)?.infoproductId).toBe('2'));
   });
 
+  it('shows no click count when the plan has none to show (clicks: null), not a zero', async () => {
+    const base = infoproductFixture({ id: 1 });
+    const locked = { ...base, onlineAddress: { ...base.onlineAddress, clicks: null } };
+    mockApi({
+      [`GET ${ITEMS}`]: itemsPage([locked]),
+      [`GET ${LEADS}`]: leadsPage([]),
+      [`GET ${CONFIG}`]: configFixture,
+    });
+    renderPage(<InfoproductPage />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const card = within(cards()[0] as HTMLElement);
+    expect(card.getByText('3 leads')).toBeTruthy();
+    expect(card.queryByText(/cliques?/)).toBeNull();
+  });
+
   it('pages with the pagination buttons', async () => {
     const { requests } = mockApi({
       [`GET ${ITEMS}`]: (_request: Request, url: URL) => {

@@ -1,6 +1,8 @@
 import type { Biography, biographiesQuery, Page } from '@atalho/sdk/schemas';
 import type * as v from 'valibot';
+import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
+import { hasFeature } from '../../entitlements';
 import { orderByColumns, parseOrderBy, toPage } from '../../http/paging';
 import { type BiographySortField, biographySortColumns, listOwnedBiographies } from './queries';
 import { withItems } from './read-biographies';
@@ -13,6 +15,7 @@ export async function listBiographies(
   db: Db,
   ownerId: number,
   query: v.InferOutput<typeof biographiesQuery>,
+  owner: AuthenticatedUser,
 ): Promise<Page<Biography>> {
   const { page, size, orderBy } = query;
   const order = orderByColumns(
@@ -24,5 +27,9 @@ export async function listBiographies(
     sections: query.embedBiographyHasOnlineAddress === true,
     socialLinks: query.embedSocialLink === true,
   });
-  return toPage(full.map(toBiography), total, { page, size });
+  return toPage(
+    full.map((bio) => toBiography(bio, hasFeature(owner, 'viewCounts'))),
+    total,
+    { page, size },
+  );
 }

@@ -8,7 +8,9 @@ import {
   IdParams,
 } from '@atalho/sdk/schemas';
 import { signedInUser } from '../../auth/signed-in-user';
+import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
+import { hasFeature } from '../../entitlements';
 import { ownedList } from '../../http/owned-routes';
 import type { AppPlugin } from '../../http/validate';
 import { getBiographyOrThrow } from './get-biography-or-throw';
@@ -24,8 +26,9 @@ export interface BiographyRoutesOptions extends Record<string, unknown> {
 
 const tags = ['biographies'];
 
-async function answer(db: Db, ownerId: number, id: number) {
-  return toBiography(await getBiographyOrThrow(db, ownerId, id));
+/** The bio as its owner reads it: its links' clicks only when the owner's plan shows them (decision 015). */
+async function answer(db: Db, owner: AuthenticatedUser, id: number) {
+  return toBiography(await getBiographyOrThrow(db, owner.id, id), hasFeature(owner, 'viewCounts'));
 }
 
 /** The bio editor's calls (spec 001 §7 "Biographies"). */
@@ -43,8 +46,8 @@ export const biographyRoutes: AppPlugin<BiographyRoutesOptions> = async (app, { 
       },
     },
     async (request) => {
-      const ownerId = signedInUser(request).id;
-      return answer(app.db, ownerId, await saveBiography(app.db, ownerId, request.body, save));
+      const owner = signedInUser(request);
+      return answer(app.db, owner, await saveBiography(app.db, owner.id, request.body, save));
     },
   );
 
@@ -62,9 +65,9 @@ export const biographyRoutes: AppPlugin<BiographyRoutesOptions> = async (app, { 
       },
     },
     async (request) => {
-      const ownerId = signedInUser(request).id;
-      await patchBiography(app.db, ownerId, request.params.id, request.body, save);
-      return answer(app.db, ownerId, request.params.id);
+      const owner = signedInUser(request);
+      await patchBiography(app.db, owner.id, request.params.id, request.body, save);
+      return answer(app.db, owner, request.params.id);
     },
   );
 
@@ -80,7 +83,7 @@ export const biographyRoutes: AppPlugin<BiographyRoutesOptions> = async (app, { 
         response: { 200: Biography, 404: ErrorBody },
       },
     },
-    async (request) => answer(app.db, signedInUser(request).id, request.params.id),
+    async (request) => answer(app.db, signedInUser(request), request.params.id),
   );
 
   ownedList(

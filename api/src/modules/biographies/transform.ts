@@ -15,7 +15,8 @@ function image(value: BioImageValue | null): Biography['cover'] {
   return value ? { id: value.id ?? null, src: value.src, deleted: value.deleted } : null;
 }
 
-function toBioLink(link: ItemLink): BioLink {
+/** `viewCounts`: the owner's plan shows clicks (BASIC; decision 015), else `clicks` is null. */
+function toBioLink(link: ItemLink, viewCounts: boolean): BioLink {
   return {
     id: link.id,
     code: link.code,
@@ -25,7 +26,7 @@ function toBioLink(link: ItemLink): BioLink {
     type: link.type,
     error: link.error,
     lastCheck: link.lastCheck?.toISOString() ?? null,
-    clicks: link.clicks,
+    clicks: viewCounts ? link.clicks : null,
   };
 }
 
@@ -53,7 +54,7 @@ function instagramOf(section: SectionWithLink): BioSection['instagram'] {
   return handle ? { handle: decodeURIComponent(handle) } : null;
 }
 
-function toSection(section: SectionWithLink): BioSection {
+function toSection(section: SectionWithLink, viewCounts: boolean): BioSection {
   return {
     id: section.id,
     type: section.type,
@@ -64,24 +65,24 @@ function toSection(section: SectionWithLink): BioSection {
     icon: section.icon,
     aspectRatio: section.aspectRatio,
     image: image(section.image),
-    onlineAddress: section.link ? toBioLink(section.link) : null,
+    onlineAddress: section.link ? toBioLink(section.link, viewCounts) : null,
     whatsapp: whatsappOf(section),
     instagram: instagramOf(section),
   };
 }
 
-function toSocialLink(social: SocialLinkWithLink): BioSocialLink {
+function toSocialLink(social: SocialLinkWithLink, viewCounts: boolean): BioSocialLink {
   return {
     id: social.id,
     title: social.title,
     order: social.position,
     deleted: social.deleted,
-    onlineAddress: toBioLink(social.link),
+    onlineAddress: toBioLink(social.link, viewCounts),
   };
 }
 
-/** A bio as its owner reads it (spec 001 §3 "Biography"). */
-export function toBiography(bio: FullBiography): Biography {
+/** A bio as its owner reads it (spec 001 §3 "Biography"); its links' clicks only with `viewCounts`. */
+export function toBiography(bio: FullBiography, viewCounts: boolean): Biography {
   return {
     id: bio.id,
     name: bio.name,
@@ -109,8 +110,12 @@ export function toBiography(bio: FullBiography): Biography {
     shape: bio.shape,
     shadow: bio.shadow,
     placementSocialLinksOnTop: bio.placementSocialLinksOnTop,
-    ...(bio.sections ? { biographyHasOnlineAddresses: bio.sections.map(toSection) } : {}),
-    ...(bio.socialLinks ? { socialLinks: bio.socialLinks.map(toSocialLink) } : {}),
+    ...(bio.sections
+      ? { biographyHasOnlineAddresses: bio.sections.map((section) => toSection(section, viewCounts)) }
+      : {}),
+    ...(bio.socialLinks
+      ? { socialLinks: bio.socialLinks.map((social) => toSocialLink(social, viewCounts)) }
+      : {}),
     dateCreate: bio.createdAt.toISOString(),
     dateUpdate: bio.updatedAt.toISOString(),
   };

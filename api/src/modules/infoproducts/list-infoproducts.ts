@@ -1,7 +1,9 @@
 import type { Page } from '@atalho/sdk/schemas';
 import type { Infoproduct, infoproductsQuery } from '@atalho/sdk/schemas/infoproducts';
 import type * as v from 'valibot';
+import type { AuthenticatedUser } from '../../auth/types';
 import type { Db } from '../../db/client';
+import { hasFeature } from '../../entitlements';
 import { orderByColumns, parseOrderBy, toPage } from '../../http/paging';
 import { type InfoproductSortField, infoproductSortColumns, listOwnedInfoproducts } from './queries';
 import { withParts } from './read-infoproducts';
@@ -14,6 +16,7 @@ export async function listInfoproducts(
   db: Db,
   ownerId: number,
   query: v.InferOutput<typeof infoproductsQuery>,
+  owner: AuthenticatedUser,
 ): Promise<Page<Infoproduct>> {
   const { page, size, orderBy } = query;
   const order = orderByColumns(
@@ -30,5 +33,9 @@ export async function listInfoproducts(
     options: query.embedInfoproductFormFieldsOptions === true,
     footerLinks: query.embedfooterLinks === true,
   });
-  return toPage(full.map(toInfoproduct), total, { page, size });
+  return toPage(
+    full.map((page) => toInfoproduct(page, hasFeature(owner, 'viewCounts'))),
+    total,
+    { page, size },
+  );
 }

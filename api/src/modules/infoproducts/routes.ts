@@ -6,6 +6,7 @@ import {
   infoproductsQuery,
 } from '@atalho/sdk/schemas/infoproducts';
 import { signedInUser } from '../../auth/signed-in-user';
+import { hasFeature } from '../../entitlements';
 import { ownedDelete, ownedList } from '../../http/owned-routes';
 import type { AppPlugin } from '../../http/validate';
 import { deleteInfoproduct } from './delete-infoproduct';
@@ -37,7 +38,7 @@ export const infoproductRoutes: AppPlugin<InfoproductRoutesOptions> = async (app
     async (request) => {
       const user = signedInUser(request);
       const id = await saveInfoproduct(app.db, user, request.body, save);
-      return toInfoproduct(await getInfoproductOrThrow(app.db, user.id, id));
+      return toInfoproduct(await getInfoproductOrThrow(app.db, user.id, id), hasFeature(user, 'viewCounts'));
     },
   );
 

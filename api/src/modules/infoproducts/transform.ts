@@ -61,8 +61,11 @@ function toFooter(footer: FooterWithLinks): NonNullable<Infoproduct['footer']> {
   };
 }
 
-/** A page as its owner reads it (spec 001 §3 "Infoproduct"); lists present only when read. */
-export function toInfoproduct(page: FullInfoproduct): Infoproduct {
+/**
+ * A page as its owner reads it (spec 001 §3 "Infoproduct"); lists present only when read; its link's clicks only with
+ * `viewCounts` (the owner's plan shows them: BASIC, decision 015).
+ */
+export function toInfoproduct(page: FullInfoproduct, viewCounts: boolean): Infoproduct {
   return {
     id: page.id,
     type: page.type,
@@ -86,7 +89,7 @@ export function toInfoproduct(page: FullInfoproduct): Infoproduct {
       url: page.link.url,
       active: page.link.active,
       type: page.link.type,
-      clicks: page.link.clicks,
+      clicks: viewCounts ? page.link.clicks : null,
     },
     user: { id: page.userId },
     leads: page.leads,

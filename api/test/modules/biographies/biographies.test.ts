@@ -32,7 +32,8 @@ describe('POST /api/v1/biographies', () => {
       order: 0,
       deleted: false,
       title: 'Loja',
-      onlineAddress: { url: 'https://exemplo.com/loja', type: 'BIO', active: true, clicks: 0 },
+      // A FREE owner: no view counts (decision 015), so null rather than a zero.
+      onlineAddress: { url: 'https://exemplo.com/loja', type: 'BIO', active: true, clicks: null },
     });
     expect(section?.onlineAddress?.code).toMatch(/^[A-Za-z0-9]{7}$/);
     expect(bio.socialLinks).toEqual([
@@ -354,8 +355,9 @@ describe('PATCH, GET and list', () => {
     expect((await ctx.app.inject({ url: '/api/v1/biographies' })).statusCode).toBe(401);
   });
 
-  it('each section reports its link’s clicks', async () => {
+  it('each section reports its link’s clicks (view counts start at BASIC)', async () => {
     const token = await signIn(ctx.app, 'ana@example.com');
+    await grantPlan(ctx.app, 'ana@example.com', 'BASIC');
     const bio = await createBio(ctx.app, token, bioBody('anadoces'));
     const linkId = bio.biographyHasOnlineAddresses?.[0]?.onlineAddress?.id;
     await ctx.app.database.exec(

@@ -78,7 +78,8 @@ describe('POST /api/v1/infoproduts: create', () => {
         url: `${ctx.app.config.publicUrl}/guia-doces`,
         type: 'INFOPRODUCT',
         active: true,
-        clicks: 0,
+        // A FREE owner: no view counts (decision 015), so null rather than a zero.
+        clicks: null,
       },
     });
     expect(page.style).toEqual({ ...infoproductStyleDefaults, headerColor: '#FF0000FF' });

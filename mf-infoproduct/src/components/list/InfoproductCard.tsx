@@ -85,10 +85,11 @@ export function InfoproductCard({ item, selected, onSelect, onAction, qrLogo }: 
           </Box>
           <Text color="fg.muted" fontSize="xs" textAlign="end">
             {t(item.leads === 1 ? 'cardLeadsOne' : 'cardLeads', { count: countFormat.format(item.leads) })}
-            {' · '}
-            {t(item.onlineAddress.clicks === 1 ? 'cardClicksOne' : 'cardClicks', {
-              count: countFormat.format(item.onlineAddress.clicks),
-            })}
+            {/* A plan without view counts gets no count from the API (decision 015): none is shown, not a zero. */}
+            {item.onlineAddress.clicks !== null &&
+              ` · ${t(item.onlineAddress.clicks === 1 ? 'cardClicksOne' : 'cardClicks', {
+                count: countFormat.format(item.onlineAddress.clicks),
+              })}`}
           </Text>
         </HStack>
         <Stack gap="0.5" minW="0">

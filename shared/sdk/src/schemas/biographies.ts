@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { booleanString, idNumber, messageKeys, pageSchema, pagingQueryEntries } from './common';
+import { booleanString, idNumber, LinkClicks, messageKeys, pageSchema, pagingQueryEntries } from './common';
 
 /**
  * The bio area (spec 001 §2 "Bio page editor", §3 Biography / Bio section / Social link, §5, §7, §9).
@@ -385,7 +385,7 @@ export const BioLink = v.object({
   type: v.string(),
   error: v.boolean(),
   lastCheck: v.nullable(v.string()),
-  clicks: v.number(),
+  clicks: LinkClicks,
 });
 export type BioLink = v.InferOutput<typeof BioLink>;
 

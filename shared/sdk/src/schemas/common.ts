@@ -157,3 +157,16 @@ export const booleanString = v.pipe(
   v.transform((value) => value === 'true'),
   v.boolean(messageKeys.invalid),
 );
+
+/**
+ * A link's counted clicks, all time (crawlers, `countClick=false` and suspicious clicks excluded), wherever a link is
+ * answered to its owner: `null` when the owner's plan has no view counts (`viewCounts`, BASIC; decision 015) and for
+ * anonymous links, so a locked count never reads as a link nobody clicked.
+ */
+export const LinkClicks = v.pipe(
+  v.nullable(v.number()),
+  v.description(
+    "Counted clicks of the link, all time. `null` when the owner's plan has no view counts (below BASIC) " +
+      'and for anonymous links: the count is not revealed, it is not zero.',
+  ),
+);

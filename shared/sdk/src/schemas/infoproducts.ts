@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { booleanString, idNumber, idString, messageKeys, pageSchema, pagingQueryEntries } from './common';
+import {
+  booleanString,
+  idNumber,
+  idString,
+  LinkClicks,
+  messageKeys,
+  pageSchema,
+  pagingQueryEntries,
+} from './common';
 import {
   InfoproductAction,
   type InfoproductColorName,
@@ -276,7 +284,7 @@ export const Infoproduct = v.object({
     url: v.string(),
     active: v.boolean(),
     type: v.string(),
-    clicks: v.number(),
+    clicks: LinkClicks,
   }),
   user: v.object({ id: v.number() }),
   /** Leads captured so far (live). */

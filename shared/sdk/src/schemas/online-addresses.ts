@@ -5,6 +5,7 @@ import {
   idNumber,
   idString,
   isReservedPathSegment,
+  LinkClicks,
   messageKeys,
   pageSchema,
   pagingQueryEntries,
@@ -71,20 +72,7 @@ export const OnlineAddress = v.object({
   /** 0 regular, 1 irregular, 3 not verified (the daily link check sets it). */
   verificationStatus: v.optional(v.number(), 3),
   dateCreate: v.string(),
-  /**
-   * Counted clicks of the link, all time (crawlers, `countClick=false` and suspicious clicks excluded); `null`
-   * when the owner's plan has no view counts (`viewCounts`, BASIC; decision 015), and for anonymous links.
-   */
-  clicks: v.optional(
-    v.pipe(
-      v.nullable(v.number()),
-      v.description(
-        "Counted clicks of the link, all time. `null` when the owner's plan has no view counts (below BASIC) " +
-          'and for anonymous links: the count is not revealed, it is not zero.',
-      ),
-    ),
-    0,
-  ),
+  clicks: v.optional(LinkClicks, 0),
   /** The bio this link belongs to; always null until the bio area lands (`embedBiography` is accepted). */
   biography: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
   /**
