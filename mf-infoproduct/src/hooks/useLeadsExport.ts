@@ -1,5 +1,5 @@
 import { exportLeads, LEADS_CSV } from '@atalho/sdk/infoproducts';
-import { notify } from '@atalho/ui';
+import { notify, saveFile } from '@atalho/ui';
 import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n';
 
@@ -7,20 +7,6 @@ export interface ExportState {
   running: boolean;
   /** Lead rows received so far. */
   rows: number;
-}
-
-/** Saves `blob` as `name` through a temporary object URL and `<a download>`. */
-export function saveFile(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has handed the bytes to the browser's download; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   listDataExports,
   requestDataExport,
 } from '@atalho/sdk/account';
-import { notify } from '@atalho/ui';
+import { notify, saveFile } from '@atalho/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n';
@@ -44,19 +44,6 @@ export function useDataExportRequest() {
     },
     meta: { invalidates: [accountKeys.dataExports()] },
   });
-}
-
-/** Saves `blob` as `name` through a temporary object URL and `<a download>`. */
-function saveFile(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 /** Downloads a ready export, counting the bytes as they arrive for a percentage against its size. */

@@ -1,6 +1,6 @@
 import { api } from '@atalho/sdk';
 import { consentsExportPath, listConsents, smsKeys } from '@atalho/sdk/sms';
-import { notify } from '@atalho/ui';
+import { notify, saveFile } from '@atalho/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { t } from '../i18n';
@@ -11,19 +11,6 @@ export function useConsents(contactId: number) {
     queryKey: smsKeys.consents(contactId, 0),
     queryFn: () => listConsents(contactId, 0),
   });
-}
-
-/** Saves `blob` as `name` through a temporary object URL and `<a download>`. */
-export function saveFile(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 /**

@@ -1,5 +1,6 @@
-/** Turns the QR code's SVG (plus the optional centre logo) into a PNG download named `qrcode`. */
+import { saveFile } from './save-file';
 
+/** Turns the QR code's SVG (plus the optional centre logo) into a PNG download named `qrcode`. */
 export const QR_SIZE = 500;
 /** The centre logo covers at most this share of the side; level H error correction tolerates it. */
 export const QR_LOGO_RATIO = 0.22;
@@ -63,12 +64,5 @@ export async function downloadQrPng(
     if (!logoSrc) throw error;
     blob = await render(svg, null);
   }
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = `${fileName}.png`;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(blob, `${fileName}.png`);
 }
