@@ -98,6 +98,8 @@ export interface Config {
      * bytes of deleted accounts (ACCOUNT_SWEEP_CRON; decision 037).
      */
     accountSweepCron: string;
+    /** Deletes the salts of past days of the visitor ids without a cookie (VISITOR_SALTS_CRON; decision 041). */
+    visitorSaltsCron: string;
   };
   /** Customer domains and subdomains (BUSINESS; decision 033). */
   customDomains: CustomDomainsConfig;
@@ -512,6 +514,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       domainCheckCron: env.DOMAIN_CHECK_CRON || '*/10 * * * *',
       smsShootingsCron: env.SMS_SHOOTINGS_CRON || '* * * * *',
       accountSweepCron: env.ACCOUNT_SWEEP_CRON || '*/10 * * * *',
+      visitorSaltsCron: env.VISITOR_SALTS_CRON || '1 * * * *',
     },
     customDomains: {
       subdomainBase: readHostname('SUBDOMAIN_BASE', env.SUBDOMAIN_BASE),

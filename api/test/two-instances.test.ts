@@ -11,7 +11,7 @@ import { CLICKS_PER_VISITOR_HOUR } from '../src/modules/clicks/visitor-cap';
 import { redisUp, redisUrl } from './helpers/redis';
 import { staticRootWithShell } from './helpers/test-app';
 import { eventually } from './helpers/visitor-cache';
-import { visitCookieOf } from './modules/clicks/visit';
+import { ANALYTICS_CONSENT, visitCookieOf } from './modules/clicks/visit';
 import { startZenviaStub } from './providers/sms/zenvia-stub';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -263,7 +263,11 @@ describe.skipIf(!serverUrl || !redisUp)('three instances on one PostgreSQL and o
       const headers = { 'user-agent': PHONE, 'x-forwarded-for': from };
       const load = await call(loadOn, `/api/v1/online-addresses/code/${link.code}?view=true`, { headers });
       const click = await call(clickOn, '/api/v1/clicks', {
-        headers: { ...headers, cookie: visitCookieOf(load.headers.getSetCookie()) },
+        // A phone that accepted analytics cookies: its client id is the visitor (decision 041).
+        headers: {
+          ...headers,
+          cookie: `${visitCookieOf(load.headers.getSetCookie())}; ${ANALYTICS_CONSENT}`,
+        },
         body: {
           onlineAddress: { id: link.id },
           userSessionId: 'um-celular',

@@ -1,6 +1,5 @@
 // Async boundary: the entry holds only the federation runtime and this decision; React, Chakra and
 // the app load after the share scope is ready (ARCHITECTURE §2).
-import { ensureClientId } from './consent/client-id';
 import { ensureRemotesRegistered } from './federation/remotes';
 import { markFirstPaintAsPicture } from './federation/remove-first-paint';
 
@@ -12,9 +11,6 @@ markFirstPaintAsPicture();
 
 // Start fetching /remotes.json while the app chunk downloads; failures surface at load time.
 ensureRemotesRegistered().catch(() => undefined);
-
-// The click's userSessionId (spec 000 §3): set once, before any view can record a click.
-ensureClientId();
 
 // The entry's static imports must stay free of shared packages (React, the SDK, @atalho/ui…): they are
 // only ready inside this dynamic import. The e2e suites fail with a blank page when this is broken.

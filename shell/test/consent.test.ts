@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLIENT_ID_COOKIE, ensureClientId } from '../src/consent/client-id';
 import {
   ACCEPT_ALL,
   CONSENT_COOKIE,
@@ -51,14 +50,5 @@ describe('consent cookie', () => {
   it('treats a broken cookie as no choice', () => {
     writeCookie(CONSENT_COOKIE, 'not-json', 60);
     expect(readConsent()).toBeNull();
-  });
-});
-
-describe('client id cookie', () => {
-  it('is set once and then kept', () => {
-    const first = ensureClientId();
-    expect(first).toMatch(/\w{8,}/);
-    expect(readCookie(CLIENT_ID_COOKIE)).toBe(first);
-    expect(ensureClientId()).toBe(first);
   });
 });

@@ -122,7 +122,10 @@ beforeEach(() => {
   }
   sdk.registerClick.mockResolvedValue({ counted: true });
   sdk.registerContactAccess.mockResolvedValue(undefined);
-  // biome-ignore lint/suspicious/noDocumentCookie: the visitor's client id cookie, set as the shell sets it
+  // A visitor who accepted analytics cookies, whose client id is the click's session (decision 041).
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookies the shell's notice and the visitor kit set
+  document.cookie = 'atalho_consent=%7B%22analytics%22%3Atrue%7D; path=/';
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
   document.cookie = 'atalho_cid=visitor-1; path=/';
 });
 

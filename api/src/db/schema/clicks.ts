@@ -326,3 +326,15 @@ export const suspiciousClicks = pgTable(
   { ...clickColumns(), reason: text('reason').notNull() },
   (t) => [index('suspicious_clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt)],
 );
+
+/**
+ * The day's random salt of the visitor ids without a cookie (decision 041): one row per São Paulo day, created by
+ * the first instance that needs it (insert … on conflict), the days before deleted as soon as a new one starts
+ * (and hourly by `clicks.forget-visitor-salts`), so no one can recompute yesterday's ids from an address and
+ * a browser.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text('salt').notNull(),
+});

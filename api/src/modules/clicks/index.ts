@@ -2,15 +2,23 @@ import { retryOnDeadlock } from '../../db/sql-state';
 import type { AppPlugin } from '../../http/validate';
 import { createDbipGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
 import { GroupCommit } from './click-batcher';
-import { insertClickBatch, isClickDataError, type NewClick } from './queries';
+import {
+  deleteVisitorSaltsBefore,
+  ensureVisitorSalt,
+  insertClickBatch,
+  isClickDataError,
+  type NewClick,
+} from './queries';
 import { clickRoutes } from './routes';
 import { createVisitKeys } from './visit-keys';
 import { createMemoryLedger, createRedisLedger, warnOncePerMinute } from './visit-ledger';
+import { createVisitorIds, visitorDayOf } from './visitor-ids';
 
 /**
  * Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. A click counts only with
  * the visit token of a page the server served and that page load's visit key, once per key and link for one
- * session, and up to the caps per visitor and address (issues 9 and 34, decision 031).
+ * session, and up to the caps per visitor and address (issues 9 and 34, decision 031). A visitor without analytics
+ * consent is counted by a daily id of their address and browser, with no cookie (issue 36, decision 041).
  */
 const clicksModule: AppPlugin = async (app) => {
   const { geoipDir } = app.config;
@@ -51,6 +59,12 @@ const clicksModule: AppPlugin = async (app) => {
       )
     : createMemoryLedger();
   app.addHook('onClose', () => ledger.close());
+  // A day without clicks creates no salt, so the days before are also forgotten on the clock (decision 041).
+  app.jobs.register({
+    name: 'clicks.forget-visitor-salts',
+    schedule: app.config.jobs.visitorSaltsCron,
+    run: async ({ now }) => ({ deleted: await deleteVisitorSaltsBefore(app.db, visitorDayOf(now)) }),
+  });
   // Loading the geo database takes a moment: start it after listen, never on a request.
   app.addHook('onReady', async () => {
     void geo.ready();
@@ -71,6 +85,7 @@ const clicksModule: AppPlugin = async (app) => {
         secure: app.config.publicUrl.startsWith('https:'),
       }),
       ledger,
+      visitorIds: createVisitorIds((day, fresh) => ensureVisitorSalt(app.db, day, fresh)),
     },
   });
 };

@@ -1,7 +1,15 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import { type ClickRow, clicks, LONG_GAP, longGapDaysOf, onlineAddresses, visitGapOf } from '../../db/schema';
+import {
+  type ClickRow,
+  clicks,
+  LONG_GAP,
+  longGapDaysOf,
+  onlineAddresses,
+  visitGapOf,
+  visitorSalts,
+} from '../../db/schema';
 import { sqlStateOf } from '../../db/sql-state';
 import type { PageRequest } from '../../http/paging';
 
@@ -306,4 +314,29 @@ export async function listOwnedClicks(
       .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The salt of `day`, stored with `fresh` by the first instance to ask (decision 041); the salts of the days before
+ * are deleted first. `do update` rather than `do nothing`: an instance that loses the race waits for the
+ * winner's row and gets its salt back, where a second read could miss it under READ COMMITTED.
+ */
+export async function ensureVisitorSalt(db: Db, day: string, fresh: string): Promise<string> {
+  await deleteVisitorSaltsBefore(db, day);
+  const [row] = await db
+    .insert(visitorSalts)
+    .values({ day, salt: fresh })
+    .onConflictDoUpdate({ target: visitorSalts.day, set: { salt: sql`${visitorSalts}.salt` } })
+    .returning({ salt: visitorSalts.salt });
+  if (!row) throw new Error(`no visitor salt for ${day}`);
+  return row.salt;
+}
+
+/** Forgets the salts of the days before `day`: their visitor ids can no longer be recomputed. */
+export async function deleteVisitorSaltsBefore(db: Db, day: string): Promise<number> {
+  const gone = await db
+    .delete(visitorSalts)
+    .where(lt(visitorSalts.day, day))
+    .returning({ day: visitorSalts.day });
+  return gone.length;
 }

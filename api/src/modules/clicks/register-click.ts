@@ -13,6 +13,7 @@ import { isCrawler } from './is-crawler';
 import type { NewClick } from './queries';
 import type { VisitKeys } from './visit-keys';
 import type { Admission, Visit, VisitLedger } from './visit-ledger';
+import type { VisitorIds } from './visitor-ids';
 
 export interface ClickDeps {
   db: Db;
@@ -25,6 +26,8 @@ export interface ClickDeps {
   visitKeys: VisitKeys;
   /** Single use of a key per link, bound to a session; the hourly caps (decision 031). */
   ledger: VisitLedger;
+  /** The visitor's id of the day for visitors without analytics consent (decision 041). */
+  visitorIds: VisitorIds;
 }
 
 /** Why a click was kept apart instead of counted (`suspicious_clicks.reason`). */
@@ -43,18 +46,46 @@ export interface ClickContext {
   now: Date;
   /** The `atalho_visit` cookie the page load set, if the browser sent it. */
   visitKey: string | undefined;
+  /**
+   * The visitor accepted analytics cookies (`atalho_consent`): the body's userSessionId (their `atalho_cid`), when
+   * sent, is the visitor. Otherwise the visitor is the day's id of their address and browser, whatever the body
+   * says (decision 041).
+   */
+  analyticsConsent: boolean;
 }
 
-async function resolveLinkId(deps: ClickDeps, target: CreateClickBody['onlineAddress']): Promise<number> {
+async function resolveLink(
+  deps: ClickDeps,
+  target: CreateClickBody['onlineAddress'],
+): Promise<{ id: number; ownerId: number | null }> {
   const source = { db: deps.db, cache: deps.links, views: deps.views };
-  if ('code' in target) {
-    const { view } = await getOnlineAddressView(source, target.code);
-    if (!view) throw notFound();
-    return view.id;
-  }
-  const { view } = await getOnlineAddressViewById(source, target.id);
+  const { view, ownerId } = await ('code' in target
+    ? getOnlineAddressView(source, target.code)
+    : getOnlineAddressViewById(source, target.id));
   if (!view) throw notFound();
-  return view.id;
+  return { id: view.id, ownerId };
+}
+
+/** The click's visitor: their client id (with consent) or the day's id of their address and browser. */
+async function visitorOf(
+  deps: ClickDeps,
+  body: CreateClickBody,
+  context: ClickContext,
+  ownerId: number | null,
+): Promise<{ id: string; cookieless: boolean }> {
+  if (context.analyticsConsent && body.userSessionId) return { id: body.userSessionId, cookieless: false };
+  try {
+    const id = await deps.visitorIds.idOf({
+      ownerId,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      now: context.now,
+    });
+    return { id, cookieless: true };
+  } catch {
+    // The day's salt could not be read: nothing stored, the visitor's page may retry.
+    throw new AppError(503, ['service.unavailable']);
+  }
 }
 
 /** Records a visitor's click; resolves once the click is stored (see ClickOutcome). */
@@ -66,9 +97,11 @@ export async function registerClick(
   const crawler = context.userAgent !== undefined && isCrawler(context.userAgent);
   // A crawler without a page's visit token (most of them) costs nothing: no lookup, nothing stored.
   if (crawler && !body.visitToken) return 'not-counted';
-  const onlineAddressId = await resolveLinkId(deps, body.onlineAddress);
+  const link = await resolveLink(deps, body.onlineAddress);
+  const onlineAddressId = link.id;
   if (!deps.visitTokens.verify(body.visitToken, onlineAddressId)) return 'not-counted';
-  const userSessionId = body.userSessionId ?? null;
+  const visitor = await visitorOf(deps, body, context, link.ownerId);
+  const userSessionId = visitor.id;
   // A bot or link preview that ran the page is kept apart like an over-the-cap click: the dashboard shows both
   // as "set apart", never as views.
   let suspicion: Suspicion | null = null;
@@ -80,7 +113,10 @@ export async function registerClick(
     visit = {
       key,
       linkId: onlineAddressId,
-      session: userSessionId ?? '',
+      // The day's id is shared by everyone behind one address with the same browser build (a carrier NAT of
+      // identical phones): for the caps each page load of theirs is a visitor, so their views are capped as a
+      // NAT's browsers are (100 per address and link an hour), not as one person's (decision 041).
+      session: visitor.cookieless ? `${userSessionId} ${key}` : userSessionId,
       address: addressGroupOf(context.ip),
     };
     const admission = await deps.ledger.admit(visit);

@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import { toPage } from '../../http/paging';
 import { rateLimitsOf } from '../../http/rate-limits';
 import type { AppPlugin } from '../../http/validate';
+import { consentsToAnalytics } from '../../web/consent-cookie';
 import { findOwnedClick, listOwnedClicks } from './queries';
 import { type ClickDeps, registerClick } from './register-click';
 import { toClick } from './transform';
@@ -34,7 +35,8 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
           'Register a visitor click: 201 once stored and counted; 202 counted:false for crawlers, a missing or ' +
           'stale visitToken, no atalho_visit cookie (set by the page or lookup), a visit key already used on this ' +
           'link or by another session, or a visitor or address over the hourly caps; 503 with Retry-After when ' +
-          'the queue is full',
+          'the queue is full. Without analytics consent (atalho_consent) the visitor is counted by a daily id of ' +
+          'their address and browser, not by userSessionId',
         body: createClickBody,
         response: {
           201: ClickAck,
@@ -52,6 +54,7 @@ export const clickRoutes: AppPlugin<{ deps: ClickDeps }> = async (app, { deps })
         ip: request.ip,
         now: new Date(),
         visitKey: readCookie(request.headers.cookie, VISIT_COOKIE),
+        analyticsConsent: consentsToAnalytics(request.headers.cookie),
       });
       if (outcome === 'queue-full') {
         return reply

@@ -64,9 +64,10 @@ describe('POST /api/v1/clicks', () => {
     );
     expect(byId.statusCode).toBe(201);
     const rows = await ctx.app.db.select().from(clicks).orderBy(clicks.id);
+    // A click without a session id is counted by the day's id of its address and browser (decision 041).
     expect(rows.map((r) => [r.platform, r.breakpointName, r.shareOn, r.userSessionId])).toEqual([
       ['iPhone', 'xs', 'q', 'cid-1'],
-      ['Windows', null, null, null],
+      ['Windows', null, null, expect.stringMatching(/^[\w-]{22}$/)],
     ]);
     // One rollup row per link, day and segment; a second click in the same segment adds to its row.
     expect((await click({ onlineAddress: { id: link.id }, visitToken: token }, loaded())).statusCode).toBe(

@@ -24,7 +24,7 @@ describe('terms of use and privacy policy versions', () => {
       PrivacyPolicyPage,
       (await ctx.app.inject({ url: '/api/v1/privacy-policies?page=0&size=1&orderBy=id:DESC' })).json(),
     ).content[0];
-    expect(policy?.name).toBe('1.0.3');
+    expect(policy?.name).toBe('1.0.4');
     for (const topic of [
       'nome, e-mail e foto de perfil',
       'CPF',
@@ -39,6 +39,11 @@ describe('terms of use and privacy policy versions', () => {
       'Contato',
       'LGPD',
       'após o login',
+      // Decision 041: unique visitors without a cookie, and the owner's Google Analytics (decision 039).
+      'nenhum identificador persistente',
+      'chave aleatória que muda a cada dia',
+      'atalho_cid',
+      '_ga',
     ]) {
       expect(policy?.content, topic).toContain(topic);
     }

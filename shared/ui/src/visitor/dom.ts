@@ -6,7 +6,7 @@
 export { brandVars } from '../theme/brand-vars';
 export { accentColors, brand, brandColors, fontFamily, neutralColors, radii } from '../theme/tokens';
 export { clickPropertiesFor, shouldCountClick } from './click-properties';
-export { ensureClientId } from './client-id';
+export { CONSENT_COOKIE, type ConsentPreferences, consentOf, DEFAULT_PREFERENCES } from './consent';
 export { applyVisitorStyles, visitorCss } from './css';
 export { type DomVisitorView, embeddedIsland, isDomVisitorView, type VisitorIsland } from './dom-view';
 export { loadFederatedModule } from './load-federated';

@@ -1,6 +1,6 @@
 import { registerClick, registerContactAccess } from '@atalho/sdk';
 import { clickPropertiesFor, shouldCountClick } from './click-properties';
-import { ensureClientId } from './client-id';
+import { clientIdWithConsent } from './client-id';
 
 interface VisitInput {
   linkId: number;
@@ -21,6 +21,7 @@ interface VisitInput {
 export async function trackVisit(input: VisitInput): Promise<void> {
   if (!shouldCountClick(input.search)) return;
   const token = input.visitToken ? { visitToken: input.visitToken } : {};
+  const userSessionId = clientIdWithConsent();
   const click = registerClick({
     onlineAddress: { id: input.linkId },
     clickProperties: clickPropertiesFor({
@@ -28,7 +29,7 @@ export async function trackVisit(input: VisitInput): Promise<void> {
       width: window.innerWidth,
       search: input.search,
     }),
-    userSessionId: ensureClientId(),
+    ...(userSessionId ? { userSessionId } : {}),
     ...token,
   }).catch(() => undefined);
   const access =
