@@ -18,4 +18,17 @@ describe('legal text blocks', () => {
       { kind: 'paragraph', text: 'Contato: suporte@atalho.app' },
     ]);
   });
+
+  it('keeps a clause’s list apart from its lead, whether the clause is a title or a sentence', () => {
+    const text = [
+      '1. Dados coletados\n- Conta: nome e e-mail.\n- Visitantes: data e hora.',
+      '4. Seus direitos. Você pode, direto no painel:\n- Baixar uma cópia\n  em ZIP.\n- Excluir a conta.',
+    ].join('\n\n');
+    expect(parseLegalText(text)).toEqual([
+      { kind: 'clause', number: '1', title: 'Dados coletados', text: '' },
+      { kind: 'list', items: ['Conta: nome e e-mail.', 'Visitantes: data e hora.'] },
+      { kind: 'clause', number: '4', title: 'Seus direitos', text: 'Você pode, direto no painel:' },
+      { kind: 'list', items: ['Baixar uma cópia em ZIP.', 'Excluir a conta.'] },
+    ]);
+  });
 });

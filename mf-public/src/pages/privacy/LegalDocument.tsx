@@ -20,9 +20,10 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <p>
           <strong>
-            {block.number}. {block.title}.
-          </strong>{' '}
-          {block.text}
+            {block.number}. {block.title}
+            {block.text ? '.' : ''}
+          </strong>
+          {block.text ? ` ${block.text}` : ''}
         </p>
       );
     case 'list':
