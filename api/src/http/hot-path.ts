@@ -116,7 +116,15 @@ export function prepareResponse(
   headers: Record<string, string>,
   statusCode = 200,
 ): PreparedResponse {
-  const bytes = ownedBytes(Buffer.from(body, 'utf8'));
+  return prepareBytes(ownedBytes(Buffer.from(body, 'utf8')), headers, statusCode);
+}
+
+/** The same from bytes already of their own size (see `ownedBytes`). */
+export function prepareBytes(
+  bytes: Buffer,
+  headers: Record<string, string>,
+  statusCode = 200,
+): PreparedResponse {
   return { statusCode, headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes };
 }
 

@@ -1,6 +1,7 @@
 import type { OnlineAddressType, OnlineAddressView } from '@atalho/sdk/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import type { HtmlParts } from '../web/shell-html';
 
 /**
  * Visitor views as plug-ins (decision 027): what `/{code}` shows for a link is declared by the area that owns
@@ -33,8 +34,8 @@ export interface VisitorPage {
   meta: Map<string, string>;
   /** Markup for the head (styles, preloads, the no-JavaScript refresh). */
   head: string;
-  /** Markup at the start of the body, outside the app's root (no-JavaScript text, a first paint). */
-  beforeRoot: string;
+  /** Markup at the start of the body, outside the app's root (no-JavaScript text, a first paint), maybe in pieces. */
+  beforeRoot: HtmlParts;
   /** Markup inside `<div id="root">`: the page itself, readable and tappable with JavaScript off. */
   root: string;
   /** Headers that differ from the site's HTML headers on this page (e.g. a CSP allowing video frames). */

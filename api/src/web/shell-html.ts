@@ -58,31 +58,86 @@ function compileShell(html: string): string[] {
   return injectIntoHead(page, SLOT_HEAD).split(SLOTS);
 }
 
-/** The last shell compiled: it changes only when the shell is rebuilt. */
-let compiled: { html: string; pieces: string[] } | undefined;
+/** The last shell compiled: it changes only when the shell is rebuilt. Its text pieces also as UTF-8 bytes. */
+let compiled: { html: string; pieces: string[]; bytes: Buffer[] } | undefined;
+
+function compiledShell(html: string): { pieces: string[]; bytes: Buffer[] } {
+  if (compiled?.html !== html) {
+    const pieces = compileShell(html);
+    compiled = { html, pieces, bytes: pieces.map((piece) => Buffer.from(piece, 'utf8')) };
+  }
+  return compiled;
+}
+
+/** Markup as one string or as pieces written one after the other (a shared picture around a link's own text). */
+export type HtmlParts = string | readonly string[];
 
 /** What a server-rendered page puts into the shell's HTML. `head`, `beforeRoot` and `root` are already HTML. */
 export interface ShellDocumentParts {
   /** Plain text (escaped here). */
   title: string;
   /** Markup for the head: tags, styles, the embedded `atalho-data` its island reads. */
-  head: string;
+  head: HtmlParts;
   /** Markup replacing the shell's `<noscript>` block, before the app's root. */
-  beforeRoot: string;
+  beforeRoot: HtmlParts;
   /** Markup inside `<div id="root">`: the page itself, usable with JavaScript off. */
   root: string;
 }
 
-/** The shell's page with a server-rendered page in it (the link pages of decision 027, the SMS opt-in pages). */
-export function renderShellDocument(html: string, parts: ShellDocumentParts): string {
-  if (compiled?.html !== html) compiled = { html, pieces: compileShell(html) };
-  const fill: Record<string, string> = {
+const joined = (parts: HtmlParts): string => (typeof parts === 'string' ? parts : parts.join(''));
+
+/** The markup of each slot, in pieces (the head's closing newline is a piece of its own). */
+function slotParts(parts: ShellDocumentParts): Record<string, HtmlParts> {
+  return {
     [SLOT_TITLE]: `<title>${escapeHtml(parts.title)}</title>`,
-    [SLOT_HEAD]: `${parts.head}\n`,
+    [SLOT_HEAD]: typeof parts.head === 'string' ? `${parts.head}\n` : [...parts.head, '\n'],
     [SLOT_NOSCRIPT]: parts.beforeRoot,
     [SLOT_ROOT]: parts.root,
   };
-  return compiled.pieces.map((piece, index) => (index % 2 === 1 ? (fill[piece] ?? '') : piece)).join('');
+}
+
+/** The shell's page with a server-rendered page in it (the link pages of decision 027, the SMS opt-in pages). */
+export function renderShellDocument(html: string, parts: ShellDocumentParts): string {
+  const { pieces } = compiledShell(html);
+  const fill = slotParts(parts);
+  return pieces.map((piece, index) => (index % 2 === 1 ? joined(fill[piece] ?? '') : piece)).join('');
+}
+
+/**
+ * The same page as UTF-8 bytes of its own (what a cached answer keeps), written piece by piece into one buffer:
+ * a link page's miss builds no document string. The whole page as one string is two bytes a character as soon
+ * as one character is past Latin-1 (the title's dash), and was then copied into its bytes: 2 × 6 KB a page
+ * (issue 36 item 8).
+ */
+export function renderShellDocumentBytes(html: string, parts: ShellDocumentParts): Buffer {
+  const { pieces, bytes } = compiledShell(html);
+  const fill = slotParts(parts);
+  let length = 0;
+  for (let index = 0; index < pieces.length; index += 1) {
+    if (index % 2 === 0) length += (bytes[index] as Buffer).length;
+    else length += byteLengthOf(fill[pieces[index] as string] ?? '');
+  }
+  const out = Buffer.allocUnsafeSlow(length);
+  let offset = 0;
+  for (let index = 0; index < pieces.length; index += 1) {
+    if (index % 2 === 0) offset += (bytes[index] as Buffer).copy(out, offset);
+    else offset = writeParts(out, offset, fill[pieces[index] as string] ?? '');
+  }
+  return out;
+}
+
+function byteLengthOf(parts: HtmlParts): number {
+  if (typeof parts === 'string') return Buffer.byteLength(parts, 'utf8');
+  let length = 0;
+  for (const part of parts) length += Buffer.byteLength(part, 'utf8');
+  return length;
+}
+
+function writeParts(out: Buffer, offset: number, parts: HtmlParts): number {
+  if (typeof parts === 'string') return offset + out.write(parts, offset, 'utf8');
+  let at = offset;
+  for (const part of parts) at += out.write(part, at, 'utf8');
+  return at;
 }
 
 const missingBuildPage = `<!doctype html>

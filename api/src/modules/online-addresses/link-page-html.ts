@@ -2,7 +2,13 @@ import { displayUrl } from '@atalho/sdk/lookalike-host';
 import type { OnlineAddressView } from '@atalho/sdk/schemas';
 import type { VisitorIsland, VisitorPage, VisitorPageContext } from '../../visitor-views';
 import { NOTICE_PICTURE_HEAD } from '../../web/notice-picture';
-import { escapeHtml, jsonForScript, renderShellDocument } from '../../web/shell-html';
+import {
+  escapeHtml,
+  jsonForScript,
+  renderShellDocument,
+  renderShellDocumentBytes,
+  type ShellDocumentParts,
+} from '../../web/shell-html';
 import type { RedirectPicture, RedirectPictures } from '../../web/visitor-preloads';
 
 /** The default preview image (made at build time, see shell/scripts/og-image.mjs) and what it shows. */
@@ -186,20 +192,31 @@ export function renderRedirectPage(view: OnlineAddressView, context: RedirectPag
   return {
     meta: linkMetaProperties(view, context),
     head: `${picture?.head ?? ''}${notice ? NOTICE_PICTURE_HEAD : ''}${renderRefresh(view, context)}`,
-    beforeRoot:
-      renderNoscript(view) +
-      (picture ? picture.body.join(escapeHtml(displayUrl(view.url).text)) + (notice ?? '') : ''),
+    // In pieces: the picture's markup is shared by every link, only the destination between its pieces is theirs.
+    beforeRoot: picture
+      ? [renderNoscript(view), ...around(picture.body, escapeHtml(displayUrl(view.url).text)), notice ?? '']
+      : renderNoscript(view),
     root: '',
   };
 }
 
+/** `pieces.join(between)` as pieces, without building the joined string. */
+function around(pieces: readonly string[], between: string): string[] {
+  const parts: string[] = [];
+  for (let index = 0; index < pieces.length; index += 1) {
+    if (index > 0) parts.push(between);
+    parts.push(pieces[index] as string);
+  }
+  return parts;
+}
+
 function renderMetaTags(props: Map<string, string>): string {
-  return [...props]
-    .map(([name, content]) => {
-      const attribute = name.startsWith('twitter:') ? 'name' : 'property';
-      return `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
-    })
-    .join('\n');
+  let tags = '';
+  for (const [name, content] of props) {
+    const attribute = name.startsWith('twitter:') ? 'name' : 'property';
+    tags += `${tags === '' ? '' : '\n'}<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+  }
+  return tags;
 }
 
 /**
@@ -207,6 +224,27 @@ function renderMetaTags(props: Map<string, string>): string {
  * head, the canonical address, the data its island reads (the link, its visit token, which island, the view's
  * own data), then the view's markup before and inside the app's root.
  */
+function visitorDocumentParts(
+  view: OnlineAddressView,
+  page: VisitorPage,
+  island: VisitorIsland,
+  context: VisitorPageContext,
+): ShellDocumentParts {
+  const data = { link: view, visitToken: context.visitToken(view.id), island, ...page.data };
+  const description = page.meta.get('og:description');
+  const head = [
+    page.head,
+    '\n',
+    description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}">`,
+    '\n',
+    renderMetaTags(page.meta),
+    `\n<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
+    `\n<script id="atalho-data" type="application/json">${jsonForScript(data)}</script>`,
+  ];
+  return { title: page.meta.get('og:title') ?? 'Atalho', head, beforeRoot: page.beforeRoot, root: page.root };
+}
+
+/** The page as a string (an info-product form answered without JavaScript). */
 export function renderVisitorDocument(
   html: string,
   view: OnlineAddressView,
@@ -214,19 +252,16 @@ export function renderVisitorDocument(
   island: VisitorIsland,
   context: VisitorPageContext,
 ): string {
-  const data = { link: view, visitToken: context.visitToken(view.id), island, ...page.data };
-  const description = page.meta.get('og:description');
-  const head = [
-    page.head,
-    description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}">`,
-    renderMetaTags(page.meta),
-    `<link rel="canonical" href="${escapeHtml(context.canonicalUrl)}">`,
-    `<script id="atalho-data" type="application/json">${jsonForScript(data)}</script>`,
-  ].join('\n');
-  return renderShellDocument(html, {
-    title: page.meta.get('og:title') ?? 'Atalho',
-    head,
-    beforeRoot: page.beforeRoot,
-    root: page.root,
-  });
+  return renderShellDocument(html, visitorDocumentParts(view, page, island, context));
+}
+
+/** The same page as the bytes a cached answer keeps, built without the document as one string (a cache miss). */
+export function renderVisitorDocumentBytes(
+  html: string,
+  view: OnlineAddressView,
+  page: VisitorPage,
+  island: VisitorIsland,
+  context: VisitorPageContext,
+): Buffer {
+  return renderShellDocumentBytes(html, visitorDocumentParts(view, page, island, context));
 }

@@ -13,6 +13,7 @@ import {
   isPlainSegment,
   type PreparedResponse,
   pathOf,
+  prepareBytes,
   prepareResponse,
   sendPrepared,
 } from '../../http/hot-path';
@@ -33,7 +34,7 @@ import {
   REDIRECT_ISLAND,
   type RedirectPageContext,
   renderRedirectPage,
-  renderVisitorDocument,
+  renderVisitorDocumentBytes,
 } from './link-page-html';
 import {
   customHostHomePage,
@@ -236,8 +237,8 @@ function createLinkPages(
       app.config.googleAnalyticsOrigin,
       forCrawler,
     );
-    const body = renderVisitorDocument(base.html, link, analytics.page, view.island, context);
-    const page = new EncodedResponse(prepareResponse(body, analytics.headers), (bytes) => {
+    const body = renderVisitorDocumentBytes(base.html, link, analytics.page, view.island, context);
+    const page = new EncodedResponse(prepareBytes(body, analytics.headers), (bytes) => {
       const current = keptOf(entry, forCrawler, origin);
       if (current?.page === page) current.bytes += bytes;
       cache.grow(entry, bytes);
