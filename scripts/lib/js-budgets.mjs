@@ -12,7 +12,7 @@ const KB = 1024;
 
 /** page key → { label, target, ceiling } in bytes (gzip) */
 export const jsBudgets = {
-  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 87 * KB },
+  visitor: { label: 'visitor /{code}', target: 100 * KB, ceiling: 88 * KB },
   // Issue 30: ≤ 30 KB before the page is usable, which it is with none (server-rendered, decision 027); what
   // loads after it (the shell's entry with the federation runtime, the island) is held at its size.
   bio: { label: 'bio /{username}', target: 30 * KB, ceiling: 78 * KB },
