@@ -49,6 +49,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // Connections busy at the signal turn idle once their request is answered, but only the connections idle
+    // at close() are closed: a client keeping the rest alive would hold the exit for the keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     // close() stops accepting, waits for in-flight requests, runs onClose hooks (batch drains), then the db closes.
     removeAdminFile(config.dataDir)
       .then(() => app.close())

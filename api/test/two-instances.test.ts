@@ -1,45 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlan, signIn } from '../../bench/lib/api-setup.mjs';
-import { readAdminFile } from '../src/modules/admin';
 import { CLICKS_PER_VISITOR_HOUR } from '../src/modules/clicks/visitor-cap';
 import { redisUp, redisUrl } from './helpers/redis';
+import {
+  type ServerProcess,
+  serverProcesses,
+  sleep,
+  type ThrowawayDatabase,
+  throwawayDatabase,
+  waitFor,
+} from './helpers/server-process';
 import { staticRootWithShell } from './helpers/test-app';
 import { eventually } from './helpers/visitor-cache';
 import { ANALYTICS_CONSENT, visitCookieOf } from './modules/clicks/visit';
 import { startZenviaStub } from './providers/sms/zenvia-stub';
 
 const serverUrl = process.env.DATABASE_URL;
-const apiDir = resolve(import.meta.dirname, '..');
 const ZENVIA_TOKEN = 'zenvia-token';
 const ANONYMOUS_SHORTENS = 6;
 /** The jobs this test schedules every minute, to see one tick of each across the three instances. */
 const EVERY_MINUTE = ['sms-shootings.due', 'subscriptions.renew', 'subscriptions.expire'];
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` every 100 ms until it holds (what the database or a process does in its own time). */
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await sleep(100);
-  }
-}
-
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  base: string;
-  adminToken: string;
-}
 
 /** A client address of this run: counters in a shared Redis outlive a run (the minute, the hour). */
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -51,54 +36,18 @@ const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1,
  * deployment shares (the database, Redis).
  */
 describe.skipIf(!serverUrl || !redisUp)('three instances on one PostgreSQL and one Redis', () => {
-  const name = `atalho_test_${randomBytes(6).toString('hex')}`;
+  const servers = serverProcesses();
   const dirs: string[] = [];
-  const instances: Instance[] = [];
+  let database: ThrowawayDatabase | undefined;
   let stub: Awaited<ReturnType<typeof startZenviaStub>>;
   let db: pg.Client;
   let startedAt = 0;
-  let A: Instance;
-  let B: Instance;
-  let C: Instance;
-
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-
-  async function start(label: string, env: Record<string, string>): Promise<Instance> {
-    const dataDir = mkdtempSync(join(tmpdir(), `atalho-${label}-`));
-    dirs.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, DATA_DIR: dataDir },
-    });
-    let admin: Awaited<ReturnType<typeof readAdminFile>>;
-    await waitFor(
-      `instance ${label} listening`,
-      async () => {
-        if (child.exitCode !== null) throw new Error(`instance ${label} exited with ${child.exitCode}`);
-        admin = await readAdminFile(dataDir);
-        return admin !== undefined;
-      },
-      90_000,
-    );
-    if (!admin) throw new Error(`instance ${label}: no admin file`);
-    const instance = { name: label, child, base: `http://127.0.0.1:${admin.port}`, adminToken: admin.token };
-    instances.push(instance);
-    return instance;
-  }
+  let A: ServerProcess;
+  let B: ServerProcess;
+  let C: ServerProcess;
 
   beforeAll(async () => {
-    await onServer(`create database "${name}"`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    database = await throwawayDatabase(serverUrl ?? '');
     stub = await startZenviaStub(ZENVIA_TOKEN);
     const staticRoot = staticRootWithShell();
     dirs.push(staticRoot);
@@ -108,7 +57,7 @@ describe.skipIf(!serverUrl || !redisUp)('three instances on one PostgreSQL and o
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       GEOIP: 'off',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       // What every instance behind one balancer shares (docs/deploy.md "More than one instance").
       PUBLIC_URL: 'http://127.0.0.1:8080',
@@ -129,34 +78,27 @@ describe.skipIf(!serverUrl || !redisUp)('three instances on one PostgreSQL and o
       SMS_SHOOTINGS_CRON: '* * * * *',
     };
     startedAt = performance.now();
-    [A, B, C] = (await Promise.all([start('a', env), start('b', env), start('c', env)])) as [
-      Instance,
-      Instance,
-      Instance,
+    [A, B, C] = (await Promise.all(['a', 'b', 'c'].map((label) => servers.start(label, env)))) as [
+      ServerProcess,
+      ServerProcess,
+      ServerProcess,
     ];
     console.log(`three instances: all listening ${Math.round(performance.now() - startedAt)} ms after spawn`);
-    db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      instances.map(({ child }) => {
-        if (child.exitCode !== null || child.signalCode !== null) return undefined;
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await servers.removeAll();
     await db?.end().catch(() => {});
     await stub?.close();
-    await onServer(`drop database if exists "${name}" with (force)`);
+    await database?.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   /** A request to one instance, as the balancer would forward it. */
   function call(
-    instance: Instance,
+    instance: ServerProcess,
     path: string,
     init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) {
@@ -172,13 +114,17 @@ describe.skipIf(!serverUrl || !redisUp)('three instances on one PostgreSQL and o
     });
   }
 
-  async function admin(instance: Instance, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  async function admin(
+    instance: ServerProcess,
+    path: string,
+    body?: unknown,
+  ): Promise<Record<string, unknown>> {
     const response = await call(instance, `/_admin/${path}`, {
       body,
       headers: { 'x-admin-token': instance.adminToken },
     });
     if (!response.ok)
-      throw new Error(`${instance.name} ${path}: ${response.status} ${await response.text()}`);
+      throw new Error(`${instance.label} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   }
 

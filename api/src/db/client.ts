@@ -60,6 +60,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options: '-c jit=off',
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // The pool listens for errors of idle connections only. A checked-out one (a transaction, a click batch, an
+    // advisory lock) whose socket drops would emit an error nobody hears, which ends the process; its query in
+    // flight already rejects with the error, and the pool drops it on release (no longer queryable).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db: Db = drizzlePg(pool, { schema });
     return {
       db,

@@ -20,8 +20,9 @@ const unavailableCodes = new Set([
   '08006', // connection_failure
 ]);
 
-// pg's own messages for a pool that cannot connect in time or a connection that drops mid-query.
-const unavailableMessages = /timeout exceeded when trying to connect|Connection terminated/i;
+// pg's own messages for a pool that cannot connect in time, a connection that drops mid-query, or a transaction's
+// ROLLBACK on a connection that dropped (Drizzle then throws that error, not the first).
+const unavailableMessages = /timeout exceeded when trying to connect|Connection terminated|is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

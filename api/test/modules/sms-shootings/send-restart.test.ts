@@ -1,33 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Shooting } from '@atalho/sdk/schemas/sms';
 import pg from 'pg';
-import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { grantPlan, signIn } from '../../../../bench/lib/api-setup.mjs';
-import { readAdminFile } from '../../../src/modules/admin';
+import {
+  serverProcesses,
+  sleep,
+  type ThrowawayDatabase,
+  throwawayDatabase,
+  waitFor,
+} from '../../helpers/server-process';
+import { savedCampaign, smsPerNumber } from '../../helpers/sms-campaign';
 import { startZenviaStub } from '../../providers/sms/zenvia-stub';
 
 const serverUrl = process.env.DATABASE_URL;
-const apiDir = resolve(import.meta.dirname, '../../..');
 const TOKEN = 'zenvia-token';
 const BATCH = 20;
 const OPTED_IN = 100;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /**
  * Exactly once across a crash (decision 034): the real server, on PostgreSQL, sending through Zenvia (its
@@ -37,43 +23,22 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
  * batches are queued and sent and the third waits inside its transaction when the process dies.
  */
 describe.skipIf(!serverUrl)('a campaign send killed with SIGKILL and restarted', () => {
-  const name = `atalho_test_${randomBytes(6).toString('hex')}`;
-  const dirs: string[] = [];
-  let server: ChildProcess | undefined;
+  const servers = serverProcesses();
+  let database: ThrowawayDatabase | undefined;
   let stub: Awaited<ReturnType<typeof startZenviaStub>> | undefined;
   let db: pg.Client | undefined;
 
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-
   afterAll(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await servers.removeAll('SIGKILL');
     await db?.end().catch(() => {});
     await stub?.close();
-    await onServer(`drop database if exists "${name}" with (force)`);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
   });
 
-  async function start(databaseUrl: string, stubUrl: string) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'atalho-send-restart-'));
-    dirs.push(dataDir);
-    // tsx's loader in this very process (not its CLI, which runs the server in a child SIGKILL would not reach).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
+  const start = (databaseUrl: string, stubUrl: string) =>
+    servers.start(
+      'send-restart',
+      {
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl,
         JOBS: 'on',
@@ -84,80 +49,34 @@ describe.skipIf(!serverUrl)('a campaign send killed with SIGKILL and restarted',
         ZENVIA_WEBHOOK_SECRET: 'webhook-secret',
         SMS_SHOOTING_BATCH: String(BATCH),
       },
-    });
-    server = child;
-    const admin = await waitFor('the server', async () => {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      return readAdminFile(dataDir);
-    });
-    return { child, base: `http://127.0.0.1:${admin.port}`, adminToken: admin.token };
-  }
+      { stdio: 'inherit' },
+    );
 
   it('sends every OPT_IN recipient exactly one SMS, and no one else', { timeout: 180_000 }, async () => {
-    await onServer(`create database "${name}"`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    database = await throwawayDatabase(serverUrl ?? '');
+    const url = database.url;
     stub = await startZenviaStub(TOKEN);
-    const first = await start(url.toString(), stub.url);
+    const first = await start(url, stub.url);
 
-    const token = await signIn(first.base, 'kill@example.com', 'Kill');
-    await grantPlan(first.base, first.adminToken, 'kill@example.com', 'PRO');
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const config = await fetch(`${first.base}/api/v1/sms-configs`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ business: 'Loja Kill' }),
-    });
-    expect(config.status).toBeLessThan(300);
-
-    db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: url });
     await db.connect();
-    const { rows: users } = await db.query<{ id: number }>(
-      `select id from users where email = 'kill@example.com'`,
-    );
-    const userId = users[0]?.id;
-    // 100 OPT_IN contacts, and 10 that must never receive anything (SAVED and OPT_OUT), straight in the table.
-    const { rows: contacts } = await db.query<{ id: number; number: string; status: string }>(
-      `insert into contacts (user_id, number, status, code)
-       select $1, '55119' || lpad(n::text, 8, '0'),
-         case when n <= ${OPTED_IN} then 'OPT_IN' when n % 2 = 0 then 'SAVED' else 'OPT_OUT' end,
-         'K' || lpad(n::text, 9, '0')
-       from generate_series(1, ${OPTED_IN + 10}) as n
-       returning id, number, status`,
-      [userId],
-    );
-    await db.query(
-      `insert into credit_entries (user_id, type, status, total, remaining) values ($1, 'PURCHASE', 'PAID', 5000, 5000)`,
-      [userId],
-    );
-    const saved = await fetch(`${first.base}/api/v1/sms-shootings`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        title: 'Kill -9',
-        type: 'SIMPLE',
-        template: 'Promocao de hoje',
-        smsShootingHasContacts: contacts.map((contact) => ({ contact: { id: contact.id } })),
-      }),
+    const campaign = await savedCampaign(first, db, {
+      email: 'kill@example.com',
+      optedIn: OPTED_IN,
+      prefix: 'K',
     });
-    expect(saved.status).toBe(201);
-    const shootingId = v.parse(Shooting, await saved.json()).id;
+    const { userId, contacts, shootingId } = campaign;
+    expect(campaign.credit).toBe(5000);
 
     // The third batch's contacts are the OPT_IN ones 41 to 60 (recipients in id order): hold one of them.
     const optedIn = contacts.filter((contact) => contact.status === 'OPT_IN').sort((a, b) => a.id - b.id);
     const held = optedIn[2 * BATCH + 5];
-    const locker = new pg.Client({ connectionString: url.toString() });
+    const locker = new pg.Client({ connectionString: url });
     await locker.connect();
     await locker.query('begin');
     await locker.query('select 1 from contacts where id = $1 for update', [held?.id]);
 
-    const sent = await fetch(`${first.base}/api/v1/sms-shootings/send`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ id: shootingId }),
-    });
-    expect(sent.status).toBe(200);
-    expect(v.parse(Shooting, await sent.json()).status).toBe('PROCESSING');
+    expect((await campaign.send()).status).toBe('PROCESSING');
 
     // Two batches queued and handed to the gateway, nothing in flight, the third waiting in its transaction.
     await waitFor('the first two batches at the gateway', async () => {
@@ -178,13 +97,11 @@ describe.skipIf(!serverUrl)('a campaign send killed with SIGKILL and restarted',
     );
     expect(waiting[0]?.n).toBe(OPTED_IN - 2 * BATCH);
 
-    const exited = new Promise((r) => first.child.once('exit', r));
-    first.child.kill('SIGKILL');
-    await exited;
+    await first.stop('SIGKILL');
     await locker.query('rollback');
     await locker.end();
 
-    const second = await start(url.toString(), stub.url);
+    const second = await start(url, stub.url);
     await waitFor(
       'every message at the gateway and the shooting SENT',
       async () => {
@@ -199,11 +116,7 @@ describe.skipIf(!serverUrl)('a campaign send killed with SIGKILL and restarted',
     // Anything sent twice would arrive now.
     await sleep(2_000);
 
-    const perNumber = new Map<string, number>();
-    for (const request of stub.requests) {
-      const to = (request.body as { to: string }).to;
-      perNumber.set(to, (perNumber.get(to) ?? 0) + 1);
-    }
+    const perNumber = smsPerNumber(stub.requests);
     for (const contact of contacts) {
       expect(perNumber.get(contact.number) ?? 0, `${contact.status} ${contact.number}`).toBe(
         contact.status === 'OPT_IN' ? 1 : 0,
@@ -218,8 +131,6 @@ describe.skipIf(!serverUrl)('a campaign send killed with SIGKILL and restarted',
     );
     expect(ledger[0]).toEqual({ balance: 5000 - OPTED_IN * 30, debits: 1, debited: OPTED_IN * 30 });
 
-    const stopped = new Promise<number | null>((r) => second.child.once('exit', (code) => r(code)));
-    second.child.kill('SIGTERM');
-    expect(await stopped).toBe(0);
+    expect(await second.stop('SIGTERM')).toBe(0);
   });
 });
