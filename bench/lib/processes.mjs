@@ -176,22 +176,25 @@ export function benchServerEnv(dataDir) {
  * local server's `postgres` database) and a temporary DATA_DIR: what bench:links and bench:analytics measure.
  * `close()` stops it and drops both, unless BENCH_KEEP_DB is set (the database's URL is then printed, for
  * EXPLAIN ANALYZE afterwards). `extraEnv` adds to the server's environment (bench:sms points SMS at its stub).
+ * `embedded: true` runs it on PGlite in its DATA_DIR instead (`databaseUrl` is then undefined).
  */
-export async function startBenchServer(root, name, extraEnv = {}) {
-  const serverJs = join(root, 'api', 'dist', 'server.js');
+export async function startBenchServer(root, name, extraEnv = {}, { embedded = false } = {}) {
+  // BENCH_SERVER_JS measures another build (e.g. one saved before a change) as bench:redirect does.
+  const serverJs = process.env.BENCH_SERVER_JS || join(root, 'api', 'dist', 'server.js');
   if (!existsSync(serverJs))
     throw new Error('api/dist/server.js is missing: run `npm run build -w @atalho/api` first');
   const database = await benchDatabase(
-    process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    embedded ? undefined : process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   );
   const work = mkdtempSync(join(tmpdir(), `atalho-bench-${name}-`));
   const env = { ...benchServerEnv(join(work, 'data')), DATABASE_URL: database.url, ...extraEnv };
+  if (embedded) delete env.DATABASE_URL;
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = startProcess([...nodeArgs, serverJs], { cwd: root, env }, /listening/i);
   const close = async () => {
     await stopProcess(server.child);
-    if (process.env.BENCH_KEEP_DB) console.log(`kept the seeded database: ${database.url}`);
+    if (process.env.BENCH_KEEP_DB && database.url) console.log(`kept the seeded database: ${database.url}`);
     else await database.drop();
     rmSync(work, { recursive: true, force: true });
   };

@@ -5,6 +5,15 @@ export function sqlStateOf(error: unknown): string | undefined {
   return 'cause' in error ? sqlStateOf(error.cause) : undefined;
 }
 
+/**
+ * A data exception (22) or an integrity constraint violation (23): what one row of a batch holds, not the
+ * database failing; a group commit then writes the items one by one so only that one fails.
+ */
+export function isDataError(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && /^2[23]/.test(state);
+}
+
 const DEADLOCK_DETECTED = '40P01';
 
 /**

@@ -1,7 +1,7 @@
+import { GroupCommit } from '../../db/group-commit';
 import { retryOnDeadlock } from '../../db/sql-state';
 import type { AppPlugin } from '../../http/validate';
 import { createDbipGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
-import { GroupCommit } from './click-batcher';
 import {
   deleteVisitorSaltsBefore,
   ensureVisitorSalt,

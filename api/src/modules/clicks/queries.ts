@@ -10,7 +10,7 @@ import {
   visitGapOf,
   visitorSalts,
 } from '../../db/schema';
-import { sqlStateOf } from '../../db/sql-state';
+import { isDataError } from '../../db/sql-state';
 import type { PageRequest } from '../../http/paging';
 
 /** A click to store: counted when `suspicion` is null, else kept apart in `suspicious_clicks`. */
@@ -253,14 +253,8 @@ export async function insertClickBatch(db: Db, batch: readonly NewClick[]): Prom
   });
 }
 
-/**
- * True when the database refused a batch for what it holds (SQLSTATE class 22, data exception, e.g. a NUL
- * character; or 23, a constraint), not for being unreachable or busy: only then is one item to blame.
- */
-export function isClickDataError(error: unknown): boolean {
-  const state = sqlStateOf(error);
-  return state !== undefined && /^2[23]/.test(state);
-}
+/** The database refused a click batch for what it holds (e.g. a NUL character), not for being unreachable. */
+export const isClickDataError = isDataError;
 
 const clickColumns = {
   click: clicks,

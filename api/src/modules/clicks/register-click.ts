@@ -1,6 +1,7 @@
 import type { CreateClickBody } from '@atalho/sdk/schemas';
 import { platformOf } from '@atalho/sdk/visitor-device';
 import type { Db } from '../../db/client';
+import { type GroupCommit, QueueFullError } from '../../db/group-commit';
 import { AppError, notFound } from '../../errors';
 import { addressGroupOf } from '../../http/client-address';
 import type { GeoLookup } from '../../providers/geo';
@@ -8,7 +9,6 @@ import type { VisitTokens } from '../../security/visit-token';
 import type { LinkViewCache } from '../../visitor-cache';
 import type { VisitorViews } from '../../visitor-views';
 import { getOnlineAddressView, getOnlineAddressViewById } from '../online-addresses';
-import { type GroupCommit, QueueFullError } from './click-batcher';
 import { isCrawler } from './is-crawler';
 import type { NewClick } from './queries';
 import type { VisitKeys } from './visit-keys';

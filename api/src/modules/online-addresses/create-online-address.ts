@@ -8,6 +8,7 @@ import { checkTargetUrl, type UrlSafetyOptions } from '../../security/url-safety
 import { invalidateLink } from '../../visitor-cache';
 import { insertPreview } from '../open-graphs';
 import { generateCode } from './generate-code';
+import type { InsertLink } from './link-writer';
 import { findLiveOnlineAddressById, insertOnlineAddress } from './queries';
 
 const MAX_ATTEMPTS = 8;
@@ -20,11 +21,16 @@ function typeFor(user: AuthenticatedUser | null): OnlineAddressTypeValue {
   return user?.via === 'api-credential' ? 'API' : 'STANDARD';
 }
 
+/**
+ * `insert` writes a link without a preview: the route's batched writer (decision 040); by default one insert
+ * on `db`, which may be the caller's transaction. A link with a preview is written with it in a transaction.
+ */
 export async function createOnlineAddress(
   db: Db,
   body: CreateOnlineAddressBody,
   user: AuthenticatedUser | null,
   safety: UrlSafetyOptions,
+  insert: InsertLink = (values) => insertOnlineAddress(db, values),
 ): Promise<OnlineAddressRow> {
   const checked = await checkTargetUrl(body.url, safety);
   if (!checked.ok) throw new AppError(400, [checked.message]);
@@ -34,24 +40,30 @@ export async function createOnlineAddress(
   if (preview.length > 0 && !(user && hasFeature(user, 'customPreview'))) {
     throw new AppError(403, ['plan.required']);
   }
-  // The link and its preview are written together or not at all.
-  const row = await db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const inserted = await insertOnlineAddress(tx, {
-        code: generateCode(),
-        url: checked.url,
-        type,
-        userId: user?.id ?? null,
-      });
-      if (!inserted) continue;
-      if (user && preview.length > 0) await insertPreview(tx, inserted.id, user.id, preview);
-      return inserted;
-    }
-    return null;
-  });
+  const values = () => ({ code: generateCode(), url: checked.url, type, userId: user?.id ?? null });
+  const row =
+    user && preview.length > 0
+      ? // The link and its preview are written together or not at all.
+        await db.transaction(async (tx) => {
+          const inserted = await withFreeCode(() => insertOnlineAddress(tx, values()));
+          if (inserted) await insertPreview(tx, inserted.id, user.id, preview);
+          return inserted;
+        })
+      : await withFreeCode(() => insert(values()));
   if (!row) throw new AppError(503, ['code.unavailable']);
   // A visitor may have asked for this code before it existed: forget the cached "not found".
   invalidateLink({ id: row.id, codes: [row.code] });
   // The preview's trigger filled the link's snapshot after the insert returned the row.
   return preview.length > 0 ? ((await findLiveOnlineAddressById(db, row.id)) ?? row) : row;
+}
+
+/** Draws codes until one is free (each attempt draws another), MAX_ATTEMPTS at most. */
+async function withFreeCode(
+  attempt: () => Promise<OnlineAddressRow | null>,
+): Promise<OnlineAddressRow | null> {
+  for (let i = 0; i < MAX_ATTEMPTS; i += 1) {
+    const row = await attempt();
+    if (row) return row;
+  }
+  return null;
 }

@@ -5,6 +5,7 @@ import { invalidateOwner } from '../../visitor-cache';
 import { createVisitKeys } from '../clicks/visit-keys';
 import { createCodeMisses } from './code-misses';
 import { registerLinkPages } from './link-pages';
+import { createLinkWriter } from './link-writer';
 import { onlineAddressRoutes } from './routes';
 
 export { generateCode } from './generate-code';
@@ -36,6 +37,11 @@ const onlineAddressesModule: AppPlugin = async (app) => {
   // Unknown codes per client address (issue 34): shared by `/{code}` and the lookup by code.
   const misses = createCodeMisses(app, cache);
   registerLinkPages(app, cache, visitTokens, visitKeys, misses);
+  const links = createLinkWriter(app.db, app.database.kind, (error, size) =>
+    app.log.error({ err: error, size }, 'link write failed; its requests failed unless retried one by one'),
+  );
+  // Drains the batch on close: every link being created is written or answered before the database closes.
+  app.addHook('onClose', () => links.close());
 
   await app.register(onlineAddressRoutes, {
     cache,
@@ -43,6 +49,7 @@ const onlineAddressesModule: AppPlugin = async (app) => {
     visitTokens,
     visitKeys,
     urlSafety: { ownHosts: ownHostsOf(app), allowPrivate: app.config.allowPrivateUrls },
+    links,
   });
 };
 

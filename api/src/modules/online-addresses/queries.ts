@@ -30,6 +30,27 @@ export async function insertOnlineAddress(
   return row ?? null;
 }
 
+/**
+ * Inserts several links in one statement; answers, in the given order, each one's row, or null when its code
+ * was taken, by a stored link or by an earlier one of the same batch (the caller draws another one).
+ */
+export async function insertOnlineAddressBatch(
+  db: Db,
+  values: readonly NewOnlineAddress[],
+): Promise<(OnlineAddressRow | null)[]> {
+  const rows = await db
+    .insert(onlineAddresses)
+    .values([...values])
+    .onConflictDoNothing({ target: onlineAddresses.code })
+    .returning();
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return values.map((value) => {
+    const row = byCode.get(value.code) ?? null;
+    byCode.delete(value.code);
+    return row;
+  });
+}
+
 const live = isNull(onlineAddresses.deletedAt);
 
 export async function findLiveOnlineAddressById(db: Db, id: number): Promise<OnlineAddressRow | null> {

@@ -31,6 +31,7 @@ import type { CodeMisses } from './code-misses';
 import { createOnlineAddress } from './create-online-address';
 import { getOnlineAddressOrThrow } from './get-online-address-or-throw';
 import { answersOn } from './host-scope';
+import type { LinkWriter } from './link-writer';
 import { listOnlineAddressDomains, listOnlineAddresses } from './list-online-addresses';
 import { reorderOnlineAddresses } from './reorder-online-addresses';
 import { linkLensOf, toOnlineAddress } from './transform';
@@ -43,6 +44,7 @@ export interface OnlineAddressRoutesOptions extends Record<string, unknown> {
   visitTokens: VisitTokens;
   visitKeys: VisitKeys;
   urlSafety: UrlSafetyOptions;
+  links: LinkWriter;
 }
 
 const CodeParams = v.object({
@@ -58,7 +60,7 @@ const viewResponses: Record<number, v.GenericSchema> = {
 
 export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async (
   app,
-  { cache, misses, visitTokens, visitKeys, urlSafety },
+  { cache, misses, visitTokens, visitKeys, urlSafety, links },
 ) => {
   const limits = rateLimitsOf(app.config);
   app.post(
@@ -74,7 +76,7 @@ export const onlineAddressRoutes: AppPlugin<OnlineAddressRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const row = await createOnlineAddress(app.db, request.body, request.user, urlSafety);
+      const row = await createOnlineAddress(app.db, request.body, request.user, urlSafety, links.insert);
       return reply.status(201).send(toOnlineAddress(row, linkLensOf(app, request.user ?? null)));
     },
   );

@@ -1,7 +1,7 @@
 import { count, sql, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GroupCommit } from '../../../src/db/group-commit';
 import { clicks, clicksDaily, suspiciousClicks } from '../../../src/db/schema';
-import { GroupCommit } from '../../../src/modules/clicks/click-batcher';
 import { insertClickBatch, isClickDataError, type NewClick } from '../../../src/modules/clicks/queries';
 import { CLICKS_PER_VISITOR_HOUR, SESSIONS_PER_ADDRESS_HOUR } from '../../../src/modules/clicks/visitor-cap';
 import { createVisitTokens } from '../../../src/security/visit-token';

@@ -1,6 +1,11 @@
-export interface GroupCommitOptions<T> {
-  /** Writes one batch atomically (one transaction): either every item is stored or none is. */
-  write(items: T[]): Promise<void>;
+export interface GroupCommitOptions<T, R = void> {
+  /**
+   * Writes one batch atomically (one transaction): either every item is stored or none is. With a result
+   * type R it answers one result per item, in the items' order (a stored row), which that item's `add`
+   * resolves with.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: R is void (the default) for batches with no results
+  write(items: T[]): Promise<[R] extends [void] ? unknown : readonly R[]>;
   /** Largest batch written at once (one multi-row insert). */
   maxBatch?: number;
   /**
@@ -21,45 +26,45 @@ export interface GroupCommitOptions<T> {
   onError?: (error: unknown, size: number) => void;
 }
 
-interface Waiter<T> {
+interface Waiter<T, R> {
   item: T;
-  resolve: () => void;
+  resolve: (result: R) => void;
   reject: (error: unknown) => void;
 }
 
 export class BatcherClosedError extends Error {
   constructor() {
-    super('The click batcher is closed');
+    super('The write batcher is closed');
   }
 }
 
 /** The queue is full: the caller should come back later (503 with Retry-After). */
 export class QueueFullError extends Error {
   constructor() {
-    super('The click queue is full');
+    super('The write queue is full');
   }
 }
 
 /**
- * Group commit (ARCHITECTURE §4): callers join the current batch and their promise settles when the batch
+ * Group commit (ARCHITECTURE §4; clicks, decision 006, and links created, decision 040): callers join the current batch and their promise settles when the batch
  * holding their item has committed, or rejects when it failed. A batch is written when it is full, when its
  * first item has waited maxWaitMs, or as soon as a write slot frees up; so batches grow with load while
  * latency stays about one write long.
  */
-export class GroupCommit<T> {
-  readonly #write: (items: T[]) => Promise<void>;
+export class GroupCommit<T, R = void> {
+  readonly #write: GroupCommitOptions<T, R>['write'];
   readonly #maxBatch: number;
   readonly #maxWaitMs: number;
   readonly #maxInFlight: number;
   readonly #maxPending: number;
   readonly #isItemError: (error: unknown) => boolean;
   readonly #onError: ((error: unknown, size: number) => void) | undefined;
-  #pending: Waiter<T>[] = [];
+  #pending: Waiter<T, R>[] = [];
   readonly #inFlight = new Set<Promise<void>>();
   #cancelWait: (() => void) | undefined;
   #closed = false;
 
-  constructor(options: GroupCommitOptions<T>) {
+  constructor(options: GroupCommitOptions<T, R>) {
     this.#write = options.write;
     this.#maxBatch = options.maxBatch ?? 500;
     this.#maxWaitMs = options.maxWaitMs ?? 2;
@@ -73,10 +78,10 @@ export class GroupCommit<T> {
     return this.#pending.length;
   }
 
-  add(item: T): Promise<void> {
+  add(item: T): Promise<R> {
     if (this.#closed) return Promise.reject(new BatcherClosedError());
     if (this.#pending.length >= this.#maxPending) return Promise.reject(new QueueFullError());
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<R>((resolve, reject) => {
       this.#pending.push({ item, resolve, reject });
       this.#schedule();
     });
@@ -129,24 +134,25 @@ export class GroupCommit<T> {
     }
   }
 
-  async #run(batch: Waiter<T>[]): Promise<void> {
+  async #run(batch: Waiter<T, R>[]): Promise<void> {
+    let results: readonly R[] | undefined;
     try {
-      await this.#write(batch.map((waiter) => waiter.item));
+      results = (await this.#write(batch.map((waiter) => waiter.item))) as readonly R[] | undefined;
     } catch (error) {
       this.#onError?.(error, batch.length);
       if (batch.length > 1 && this.#isItemError(error)) await this.#runOneByOne(batch);
       else for (const waiter of batch) waiter.reject(error);
       return;
     }
-    for (const waiter of batch) waiter.resolve();
+    for (const [index, waiter] of batch.entries()) waiter.resolve(results?.[index] as R);
   }
 
   /** After an item error: every item on its own, so one bad item fails alone and the others are stored. */
-  async #runOneByOne(batch: Waiter<T>[]): Promise<void> {
+  async #runOneByOne(batch: Waiter<T, R>[]): Promise<void> {
     for (const [index, waiter] of batch.entries()) {
       try {
-        await this.#write([waiter.item]);
-        waiter.resolve();
+        const results = (await this.#write([waiter.item])) as readonly R[] | undefined;
+        waiter.resolve(results?.[0] as R);
       } catch (error) {
         this.#onError?.(error, 1);
         waiter.reject(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BatcherClosedError, GroupCommit, QueueFullError } from '../../../src/modules/clicks/click-batcher';
+import { BatcherClosedError, GroupCommit, QueueFullError } from '../../src/db/group-commit';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -156,5 +156,32 @@ describe('GroupCommit with several writes in flight', () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => batcher.add(i)));
     expect(peak).toBe(3);
     await batcher.close();
+  });
+});
+
+describe('GroupCommit results', () => {
+  it("resolves each caller with its item's result, in order, also when written one by one", async () => {
+    const batches: string[][] = [];
+    const batcher = new GroupCommit<string, string>({
+      maxWaitMs: 0,
+      isItemError: (error) => error instanceof RangeError,
+      write: async (items) => {
+        batches.push(items);
+        if (items.includes('bad')) throw new RangeError('bad item');
+        return items.map((item) => item.toUpperCase());
+      },
+    });
+    expect(await Promise.all([batcher.add('a'), batcher.add('b'), batcher.add('c')])).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
+    const mixed = await Promise.allSettled([batcher.add('d'), batcher.add('bad'), batcher.add('e')]);
+    expect(mixed.map((result) => (result.status === 'fulfilled' ? result.value : 'rejected'))).toEqual([
+      'D',
+      'rejected',
+      'E',
+    ]);
+    expect(batches.slice(1)).toEqual([['d', 'bad', 'e'], ['d'], ['bad'], ['e']]);
   });
 });
