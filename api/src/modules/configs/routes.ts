@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { signedInUser } from '../../auth/signed-in-user';
 import type { ConfigRow } from '../../db/schema';
 import type { AppPlugin } from '../../http/validate';
+import { filesOrigin } from '../files';
 import { getConfigOfLink, getConfigOfUser } from './get-config';
 import { saveConfig } from './save-config';
 import { toConfig } from './transform';
@@ -32,7 +33,8 @@ export const configRoutes: AppPlugin = async (app) => {
         response: saved,
       },
     },
-    async (request) => toConfig(await saveConfig(app.db, signedInUser(request), request.body, true)),
+    async (request) =>
+      toConfig(await saveConfig(app.db, signedInUser(request), request.body, true, filesOrigin(app.config))),
   );
 
   app.patch(
@@ -47,7 +49,8 @@ export const configRoutes: AppPlugin = async (app) => {
         response: saved,
       },
     },
-    async (request) => toConfig(await saveConfig(app.db, signedInUser(request), request.body, false)),
+    async (request) =>
+      toConfig(await saveConfig(app.db, signedInUser(request), request.body, false, filesOrigin(app.config))),
   );
 
   app.get(

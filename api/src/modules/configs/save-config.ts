@@ -5,6 +5,7 @@ import type { ConfigImageValue, ConfigRow } from '../../db/schema';
 import { hasFeature } from '../../entitlements';
 import { AppError } from '../../errors';
 import { invalidateOwner } from '../../visitor-cache';
+import { checkOwnedUpload, type UploadRule } from '../files';
 import { type ConfigValues, findConfigOfUser, upsertConfig } from './queries';
 
 type Field = keyof ConfigValues;
@@ -33,6 +34,9 @@ function isEmpty(value: Value): boolean {
 function same(a: Value, b: Value): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
+
+/** The loading screen's logo and banner: an image upload of the user's own, or an address they typed. */
+const configImage: UploadRule = { accepts: (file) => file.kind === 'image', external: true };
 
 function image(input: ConfigBody['picture']): ConfigImageValue | null | undefined {
   if (input === undefined || input === null) return input;
@@ -69,9 +73,23 @@ export async function saveConfig(
   user: AuthenticatedUser,
   body: ConfigBody,
   replace: boolean,
+  filesOrigin: string,
 ): Promise<ConfigRow> {
   const values = toValues(body, replace);
   const current = await findConfigOfUser(db, user.id);
+  // An upload named by id must be the user's own (404 otherwise), as in every other body that takes one.
+  for (const field of ['picture', 'bannerImage'] as const) {
+    const input = body[field];
+    if (input?.id != null)
+      await checkOwnedUpload(
+        db,
+        user.id,
+        { ...input, deleted: input.deleted ?? false },
+        current?.[field] ?? null,
+        configImage,
+        filesOrigin,
+      );
+  }
   for (const field of fields) {
     if (!(field in values)) continue;
     const next = values[field] ?? null;
