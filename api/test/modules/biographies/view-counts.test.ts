@@ -2,28 +2,13 @@ import { Biography, BiographyPage } from '@atalho/sdk/schemas';
 import { Infoproduct, InfoproductPage } from '@atalho/sdk/schemas/infoproducts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { insertClickBatch, type NewClick } from '../../../src/modules/clicks/queries';
+import { insertClickBatch } from '../../../src/modules/clicks/queries';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
 import { infoproductBody, saveInfoproduct, uploadEbook } from '../infoproducts/fixtures';
-import { grantPlan } from '../online-addresses/fixtures';
+import { grantPlan, plainClick } from '../online-addresses/fixtures';
 import { bioBody, createBio } from './fixtures';
 
 const ctx = useTestApp();
-
-function clicks(onlineAddressId: number, count: number): NewClick[] {
-  return Array.from({ length: count }, () => ({
-    onlineAddressId,
-    userSessionId: null,
-    platform: null,
-    breakpointName: null,
-    shareOn: null,
-    country: null,
-    state: null,
-    city: null,
-    createdAt: new Date(),
-    suspicion: null,
-  }));
-}
 
 async function get(token: string, url: string) {
   const response = await ctx.app.inject({ url, headers: bearer(token) });
@@ -47,7 +32,10 @@ async function answersOn(name: string, plan?: 'BASIC') {
     token,
     infoproductBody(`${name}-guia`, await uploadEbook(ctx.app, token)),
   );
-  await insertClickBatch(ctx.app.db, [...clicks(section.id, 3), ...clicks(page.onlineAddress.id, 2)]);
+  await insertClickBatch(ctx.app.db, [
+    ...Array.from({ length: 3 }, () => plainClick(section.id)),
+    ...Array.from({ length: 2 }, () => plainClick(page.onlineAddress.id)),
+  ]);
 
   const oneBio = v.parse(Biography, await get(token, `/api/v1/biographies/${bio.id}`));
   const bios = v.parse(

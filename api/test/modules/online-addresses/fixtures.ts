@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { NewClick } from '../../../src/modules/clicks/queries';
 import { bearer } from '../../helpers/test-app';
 import { eventually, writeAndAwaitInvalidation } from '../../helpers/visitor-cache';
 
@@ -56,4 +57,20 @@ export async function createSettledLink(...args: Parameters<typeof createLink>):
   });
   if (!created) throw new Error('the link was not created');
   return created;
+}
+
+/** A counted click of a link with nothing known of its visitor (no session, platform, place or share source). */
+export function plainClick(onlineAddressId: number, createdAt = new Date()): NewClick {
+  return {
+    onlineAddressId,
+    userSessionId: null,
+    platform: null,
+    breakpointName: null,
+    shareOn: null,
+    country: null,
+    state: null,
+    city: null,
+    createdAt,
+    suspicion: null,
+  };
 }

@@ -3,26 +3,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { onlineAddressClicks, onlineAddresses } from '../../../src/db/schema';
-import { insertClickBatch, type NewClick } from '../../../src/modules/clicks/queries';
+import { insertClickBatch } from '../../../src/modules/clicks/queries';
 import { bearer, signIn, staticRootWithShell, useTestApp } from '../../helpers/test-app';
-import { type CreatedLink, createLink, grantPlan } from './fixtures';
+import { type CreatedLink, createLink, grantPlan, plainClick } from './fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true, staticRoot: staticRootWithShell() } });
-
-function click(onlineAddressId: number, createdAt: string): NewClick {
-  return {
-    onlineAddressId,
-    userSessionId: null,
-    platform: null,
-    breakpointName: null,
-    shareOn: null,
-    country: null,
-    state: null,
-    city: null,
-    createdAt: new Date(createdAt),
-    suspicion: null,
-  };
-}
 
 async function list(token: string, query: string) {
   const response = await ctx.app.inject({ url: `/api/v1/online-addresses?${query}`, headers: bearer(token) });
@@ -68,11 +53,11 @@ async function seedOwner(email: string) {
   }
   const id = (key: string) => ids[key] ?? 0;
   await insertClickBatch(ctx.app.db, [
-    click(id('a'), '2024-03-01T10:00:00Z'),
-    click(id('a'), '2024-03-02T10:00:00Z'),
-    click(id('a'), '2024-06-01T10:00:00Z'),
-    click(id('b'), '2025-01-05T10:00:00Z'),
-    ...Array.from({ length: 5 }, () => click(id('d'), '2025-02-01T10:00:00Z')),
+    plainClick(id('a'), new Date('2024-03-01T10:00:00Z')),
+    plainClick(id('a'), new Date('2024-03-02T10:00:00Z')),
+    plainClick(id('a'), new Date('2024-06-01T10:00:00Z')),
+    plainClick(id('b'), new Date('2025-01-05T10:00:00Z')),
+    ...Array.from({ length: 5 }, () => plainClick(id('d'), new Date('2025-02-01T10:00:00Z'))),
   ]);
   return { token, id };
 }

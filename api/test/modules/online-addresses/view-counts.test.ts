@@ -1,33 +1,18 @@
 import { OnlineAddress, OnlineAddressPage } from '@atalho/sdk/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { insertClickBatch, type NewClick } from '../../../src/modules/clicks/queries';
+import { insertClickBatch } from '../../../src/modules/clicks/queries';
 import { bearer, signIn, useTestApp } from '../../helpers/test-app';
-import { createLink, grantPlan } from './fixtures';
+import { createLink, grantPlan, plainClick } from './fixtures';
 
 const ctx = useTestApp({ config: { allowPrivateUrls: true } });
-
-function click(onlineAddressId: number): NewClick {
-  return {
-    onlineAddressId,
-    userSessionId: null,
-    platform: null,
-    breakpointName: null,
-    shareOn: null,
-    country: null,
-    state: null,
-    city: null,
-    createdAt: new Date(),
-    suspicion: null,
-  };
-}
 
 /** An owner with one link clicked three times, on the given plan. */
 async function ownerWithClicks(email: string, plan?: 'BASIC' | 'PRO') {
   const token = await signIn(ctx.app, email);
   if (plan) await grantPlan(ctx.app, email, plan);
   const link = await createLink(ctx.app, 'example.com/contagem', token);
-  await insertClickBatch(ctx.app.db, [click(link.id), click(link.id), click(link.id)]);
+  await insertClickBatch(ctx.app.db, [plainClick(link.id), plainClick(link.id), plainClick(link.id)]);
   return { token, link };
 }
 
