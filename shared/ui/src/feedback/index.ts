@@ -1,5 +1,4 @@
 export * from './CardsSkeleton';
-export * from './ComingSoonPage';
 export * from './ComingSoonState';
 export * from './LoadError';
 export * from './LoadingOverlay';
