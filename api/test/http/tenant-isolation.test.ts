@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { UploadedFile } from '@atalho/sdk/schemas';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
@@ -8,7 +7,8 @@ import { rowsOf } from '../../src/db/rows';
 import { named, type WalkedRoute, walkRoutes } from '../helpers/route-walk';
 import { bearer, signIn, useTestApp } from '../helpers/test-app';
 import { populateAccount } from '../modules/account/fixtures';
-import { infoproductBody, uploadEbook } from '../modules/infoproducts/fixtures';
+import { resend as resendBio } from '../modules/biographies/fixtures';
+import { resend as resendInfoproduct, uploadEbook } from '../modules/infoproducts/fixtures';
 import { grantPlan } from '../modules/online-addresses/fixtures';
 
 /**
@@ -190,45 +190,27 @@ const declaredOutsideApi: Record<string, 'public' | 'admin token'> = {
   'GET /_admin/visitor-cache': 'admin token',
 };
 
+/** What B's samples re-send: B's own saved bio and info-product page, as the editors send them back. */
+interface Saved {
+  bio: Record<string, unknown>;
+  infoproduct: Record<string, unknown>;
+  /** One of B's links without a social preview, for creating one. */
+  bareLink: number;
+}
+
 /** A valid body per route whose schema refuses `{}`, so that a probe gets past validation to the owner check. */
-function sampleBodies(own: Ids, ebook: UploadedFile): Record<string, unknown> {
+function sampleBodies(own: Ids, saved: Saved): Record<string, unknown> {
   return {
     'PUT /api/v1/online-addresses/order': { ids: [own.link] },
     'PUT /api/v1/online-addresses/:id': {
       code: 'tenantbee-editado',
       url: 'https://tenantbee.exemplo.com.br/novo',
     },
-    'POST /api/v1/infoproduts': infoproductBody('paginatenantbee', ebook),
-    // B's own bio (one per user): a nested reference is then read against a bio B may write.
-    'POST /api/v1/biographies': {
-      id: own.bio,
-      name: 'Bio isolada',
-      description: 'Sem dados de outros',
-      onlineAddress: { code: `bio${B_TAG}` },
-      cover: null,
-      picture: null,
-      headerColor: '#000000',
-      backgroundColor: '#ffffff',
-      titleColor: '#000000',
-      descriptionColor: '#000000',
-      socialIconsColor: '#000000',
-      sectionColor: '#000000',
-      sectionTextColor: '#ffffff',
-      layout: 1,
-      font: 1,
-      shape: 1,
-      shadow: 1,
-      biographyHasOnlineAddresses: [
-        {
-          type: 'SAMPLE_LINK',
-          title: 'Loja',
-          onlineAddress: { url: 'https://tenantbee.exemplo.com.br/loja' },
-        },
-      ],
-      socialLinks: [{ title: 'Instagram', onlineAddress: { url: 'https://instagram.com/tenantbee' } }],
-    },
+    // B's own page and bio with every nested row: A's id replaces one of B's, its siblings stay valid.
+    'POST /api/v1/infoproduts': saved.infoproduct,
+    'POST /api/v1/biographies': saved.bio,
     'POST /api/v1/open-graphs': {
-      onlineAddress: { id: own.link },
+      onlineAddress: { id: saved.bareLink },
       openGraphFields: [{ name: 'og:title', value: 'Título' }],
     },
     'PATCH /api/v1/open-graphs/:id': {
@@ -258,6 +240,7 @@ function sampleBodies(own: Ids, ebook: UploadedFile): Record<string, unknown> {
       type: 'SIMPLE',
       template: 'Oferta',
       smsShootingHasContacts: [{ contact: { id: own.contact } }],
+      addFilterFindRecipients: { segmentIds: [own.segment] },
     },
     'POST /api/v1/sms-shootings/send': { id: own.shooting },
     'DELETE /api/v1/account': { confirmation: `${B_TAG}@example.com` },
@@ -499,6 +482,56 @@ async function party(tag: string, plan: 'PRO' | 'BUSINESS'): Promise<Party> {
   };
 }
 
+/** B's saved bio and page as their editors re-send them, and a link of B's without a social preview. */
+async function savedOf(party: Party, tag: string): Promise<Saved> {
+  const read = async (url: string) => {
+    const response = await ctx.app.inject({ url, headers: bearer(party.token) });
+    expect(response.statusCode, url).toBe(200);
+    return response.json();
+  };
+  const bare = await ctx.app.db.execute(
+    `select l.id from online_addresses l where l.user_id = ${party.userId} and l.type = 'STANDARD' and l.deleted_at is null
+       and not exists (select 1 from open_graphs g where g.online_address_id = l.id) order by l.id limit 1`,
+  );
+  const bareLink = rowsOf<{ id: number }>(bare)[0]?.id;
+  if (bareLink === undefined) throw new Error('B has no link without a social preview');
+  // The page as listed lacks its topics, fields and footer links: they are added back as populateAccount made
+  // them, with the e-book its download needs, and saving it once answers it whole.
+  const listed = (await read('/api/v1/infoproduts?size=50')).content.find(
+    (page: { id: number }) => page.id === party.ids.infoproduct,
+  );
+  const ebook = await uploadEbook(ctx.app, party.token);
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/infoproduts',
+    headers: bearer(party.token),
+    payload: resendInfoproduct(listed, {
+      resource: { id: ebook.id, src: ebook.src },
+      itens: [{ id: party.ids.infoproductItem, value: `Tópico ${tag}` }],
+      formFields: [
+        {
+          id: party.ids.formField,
+          name: `Cidade ${tag}`,
+          type: 'SELECT_FIELD',
+          options: [{ id: party.ids.formFieldOption, value: `Opção ${tag}` }],
+        },
+      ],
+      footer: {
+        ...listed.footer,
+        links: [
+          { id: party.ids.footerLink, name: `Link ${tag}`, href: `https://${tag}.exemplo.com.br/termos` },
+        ],
+      },
+    }),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return {
+    bio: resendBio(await read(`/api/v1/biographies/${party.ids.bio}`)),
+    infoproduct: resendInfoproduct(saved.json()),
+    bareLink,
+  };
+}
+
 const valueFor = (kind: Kind | Shared | undefined, ids: Ids): number =>
   kind === undefined || kind === 'shared' ? (kind === 'shared' ? 2 : 1) : ids[kind];
 
@@ -606,7 +639,7 @@ describe('tenant isolation, generated from the route table', () => {
     const signedIn = allRoutes().filter((entry) => entry.auth === 'signed in');
     const problems: string[] = [];
     let probes = 0;
-    const samples = sampleBodies(b.ids, await uploadEbook(ctx.app, b.token));
+    const samples = sampleBodies(b.ids, await savedOf(b, B_TAG));
     const ownFile = await ctx.app.inject({ url: `/api/v1/files/${b.ids.file}`, headers: bearer(b.token) });
     const containerFill = { src: ownFile.json().src, name: 'Nome' };
     // A probe refused by validation proves nothing: a route with an owned input must pass its schemas.
@@ -683,7 +716,17 @@ describe('tenant isolation, generated from the route table', () => {
 
     // 3. A's id as a reference inside a body (B's own ids in the path).
     for (const entry of signedIn.filter((e) => !destructive.has(e.key))) {
-      for (const input of entry.inputs.filter((i) => i.at.startsWith('body.') && owned(i))) {
+      const nested = entry.inputs.filter((i) => i.at.startsWith('body.') && owned(i));
+      if (nested.some((i) => /[.[]/.test(i.at.slice('body.'.length)))) {
+        // The control: with B's own ids the sample must get past every check, or a refusal of A's id in it
+        // would prove nothing. The sandbox declining B's card (402) comes after every owner check.
+        const control = await send(baseCall(entry, samples, b));
+        if (control.statusCode >= 400 && control.statusCode !== 402)
+          problems.push(
+            `${entry.key}: its sample answers ${control.statusCode} ${control.body.slice(0, 120)}`,
+          );
+      }
+      for (const input of nested) {
         const at = input.at.slice('body.'.length);
         const base = baseCall(entry, samples, b);
         // A container the sample lacks gets the siblings an upload reference needs (`src`, `name`).

@@ -113,7 +113,7 @@ export async function populateAccount(app: FastifyInstance, tag: string): Promis
   // Bio: its page link, one section with a link, one social link.
   const bioLink = await link(db, userId, `bio${tag}`, 'BIO', `https://atalho.test/bio${tag}`);
   const sectionLink = await link(db, userId, `sec${tag}`, 'BIO', `https://${tag}.exemplo.com.br/loja`);
-  const socialLink = await link(db, userId, `soc${tag}`, 'BIO', `https://instagram.com/${tag}`);
+  const socialLink = await link(db, userId, `soc${tag}`, 'BIO', `https://www.instagram.com/${tag}`);
   const colours = {
     headerColor: '#000000',
     backgroundColor: '#ffffff',
