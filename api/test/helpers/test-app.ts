@@ -22,6 +22,8 @@ export interface TestAppOptions {
   /** Sees every route as it is registered (BuildAppOptions.onRoute). */
   onRoute?: BuildAppOptions['onRoute'];
   withoutModules?: BuildAppOptions['withoutModules'];
+  /** The app's logger (default: none); a test that counts log lines passes `{ level, stream }`. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export interface TestApp {
@@ -73,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: testDatabase.database,
     closeDatabase: false,
     providers: options.providers,
-    logger: false,
+    logger: options.logger ?? false,
     onRoute: options.onRoute,
     withoutModules: options.withoutModules,
   });
