@@ -206,11 +206,18 @@ try {
     'VACUUM ANALYZE clicks, clicks_daily, click_quarter_hours, suspicious_clicks, click_sessions, owner_click_quarter_hours, owner_clicks_daily, owner_domain_clicks_daily, click_visits, owner_visit_gaps, owner_long_gap_visits, click_dimensions_daily',
   );
   const size = async (table) =>
-    (await db.query(`select count(*)::int as n, pg_total_relation_size('${table}') as bytes from ${table}`))
-      .rows[0];
+    // Summed over its partitions (the months of `clicks`, decision 043), if it has any.
+    (
+      await db.query(
+        `select count(*)::int as n, coalesce((select sum(pg_total_relation_size(relid)) from pg_partition_tree('${table}')), pg_total_relation_size('${table}')) as bytes from ${table}`,
+      )
+    ).rows[0];
   const rollupRows = await size('click_quarter_hours');
   const dailyRows = await size('clicks_daily');
   const rawRows = await size('clicks');
+  const { partitions } = (
+    await db.query(`select count(*)::int as partitions from pg_partition_tree('clicks') where isleaf`)
+  ).rows[0];
   const extra = [];
   for (const table of [
     'click_sessions',
@@ -226,7 +233,7 @@ try {
     extra.push(`${table} ${rows.n.toLocaleString('en')} (${(rows.bytes / 2 ** 20).toFixed(0)} MiB)`);
   }
   console.log(
-    `seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s; rows: clicks ${rawRows.n.toLocaleString('en')} (${(rawRows.bytes / 2 ** 20).toFixed(0)} MiB), ` +
+    `seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s; rows: clicks ${rawRows.n.toLocaleString('en')} (${(rawRows.bytes / 2 ** 20).toFixed(0)} MiB in ${partitions} partitions), ` +
       `click_quarter_hours ${rollupRows.n.toLocaleString('en')} (${(rollupRows.bytes / 2 ** 20).toFixed(0)} MiB), ` +
       `clicks_daily ${dailyRows.n.toLocaleString('en')} (${(dailyRows.bytes / 2 ** 20).toFixed(0)} MiB), ${extra.join(', ')}; load ${loadavg()
         .map((l) => l.toFixed(2))

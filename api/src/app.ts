@@ -20,6 +20,7 @@ import { urlHasNul } from './http/text-guard';
 import { jsonSerializerCompiler, valibotValidatorCompiler } from './http/validate';
 import { createJobQueue } from './jobs';
 import { modules } from './modules';
+import { catchUpBeforeSignedInReads, createClickRollups } from './modules/clicks';
 import { createProviders, type Providers } from './providers';
 import { createVisitTokens } from './security/visit-token';
 import { openVisitorCache } from './visitor-cache';
@@ -135,6 +136,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // The rollups the dashboards read, off the click's acknowledgement path (decision 042): rolled up as clicks
+  // are stored, and caught up before any signed-in read. Stopped before the database closes.
+  const clickRollups = createClickRollups({
+    db: database.db,
+    batchSize: config.clickRollupBatch,
+    // Other instances' clicks (and those of one that died) are rolled up by whichever instance looks first.
+    pollMs: database.kind === 'postgres' ? 250 : undefined,
+    maxWaitMs: 2_000,
+    onError: (error) => app.log.error({ err: error }, 'click rollup failed; tried again in a moment'),
+  });
+  app.decorate('clickRollups', clickRollups);
+  app.addHook('onRoute', catchUpBeforeSignedInReads(clickRollups));
+  app.addHook('onReady', async () => clickRollups.wake());
+  app.addHook('onClose', () => clickRollups.close());
   await app.register(authPlugin);
   await registerRateLimits(app);
   await app.register(webPlugin);

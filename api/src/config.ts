@@ -43,6 +43,8 @@ export interface Config {
   apiCredentialsPerHour: number;
   /** Clicks waiting for a database write at most; past it POST /api/v1/clicks answers 503 (CLICK_QUEUE_MAX). */
   clickQueueMax: number;
+  /** Stored clicks rolled up per transaction at most (CLICK_ROLLUP_BATCH, decision 042). */
+  clickRollupBatch: number;
   /**
    * Visitor requests allowed per client address per minute (RATE_LIMIT_CLICKS, …; see http/rate-limits.ts).
    * `codeMisses` (RATE_LIMIT_CODE_MISSES): unknown codes asked of `/{code}` and the lookup by code, counted per
@@ -64,6 +66,11 @@ export interface Config {
   geoipDir: string | undefined;
   /** Memory bound of the visitor link cache, in bytes (VISITOR_CACHE_BYTES; decision 007). */
   visitorCacheBytes: number;
+  /**
+   * Whole UTC months of raw clicks kept before the current one (CLICKS_RETENTION_MONTHS, 24 by default, at
+   * least 12); older months are dropped, their rollups kept (decision 043).
+   */
+  clicksRetentionMonths: number;
   /** PostgreSQL: how long a request waits for a pooled connection before failing (503). */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: `statement_timeout` of every pooled connection; a longer statement is cancelled (503). */
@@ -100,6 +107,8 @@ export interface Config {
     accountSweepCron: string;
     /** Deletes the salts of past days of the visitor ids without a cookie (VISITOR_SALTS_CRON; decision 041). */
     visitorSaltsCron: string;
+    /** Creates the coming months' click partitions, drops those past the retention (CLICK_PARTITIONS_CRON; decision 043). */
+    clickPartitionsCron: string;
   };
   /** Customer domains and subdomains (BUSINESS; decision 033). */
   customDomains: CustomDomainsConfig;
@@ -425,6 +434,18 @@ function readFilesPublicUrl(value: string | undefined, publicUrl: string): strin
   return origin;
 }
 
+/**
+ * CLICKS_RETENTION_MONTHS: at least a year, so every dashboard period of the last year keeps the raw clicks
+ * its partial edge days are counted from (decision 043).
+ */
+function readRetentionMonths(value: string | undefined): number {
+  if (!value) return 24;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 12 || months > 1200)
+    throw new Error(`Invalid CLICKS_RETENTION_MONTHS: ${value} (whole months, 12 or more)`);
+  return months;
+}
+
 function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
   if (!value) return fallback;
   const ms = Number(value);
@@ -477,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // ~3 s of clicks at the benchmark's rate: past it visitors are told to come back (503, Retry-After)
     // rather than every waiting request timing out together.
     clickQueueMax: Number(env.CLICK_QUEUE_MAX) || 20_000,
+    clickRollupBatch: Number(env.CLICK_ROLLUP_BATCH) || 5_000,
     visitorRateLimits: {
       clicks: Number(env.RATE_LIMIT_CLICKS) || 600,
       linkReports: Number(env.RATE_LIMIT_LINK_REPORTS) || 10,
@@ -489,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === '1',
     geoipDir: env.GEOIP === 'off' ? undefined : env.GEOIP_DIR || join(dataDir, 'geo'),
     visitorCacheBytes: readBytes('VISITOR_CACHE_BYTES', env.VISITOR_CACHE_BYTES, DEFAULT_VISITOR_CACHE_BYTES),
+    clicksRetentionMonths: readRetentionMonths(env.CLICKS_RETENTION_MONTHS),
     databaseConnectTimeoutMs: readMilliseconds(
       'DATABASE_CONNECT_TIMEOUT_MS',
       env.DATABASE_CONNECT_TIMEOUT_MS,
@@ -515,6 +538,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsShootingsCron: env.SMS_SHOOTINGS_CRON || '* * * * *',
       accountSweepCron: env.ACCOUNT_SWEEP_CRON || '*/10 * * * *',
       visitorSaltsCron: env.VISITOR_SALTS_CRON || '1 * * * *',
+      clickPartitionsCron: env.CLICK_PARTITIONS_CRON || '20 3 * * *',
     },
     customDomains: {
       subdomainBase: readHostname('SUBDOMAIN_BASE', env.SUBDOMAIN_BASE),

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { AppExtensions } from './extensions';
 import type { HotPath } from './http/hot-path';
 import type { JobQueue } from './jobs';
+import type { ClickRollups } from './modules/clicks/click-rollups';
 import type { Providers } from './providers';
 import type { VisitTokens } from './security/visit-token';
 import type { LinkViewCache } from './visitor-cache';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     adminToken: string;
     /** Background jobs (decision 013): modules register theirs; `runNow(name)` runs one here and now. */
     jobs: JobQueue;
+    /** The click rollups, kept up off the acknowledgement path (decision 042); `catchUp()` before reading them directly. */
+    clickRollups: ClickRollups;
   }
   interface FastifyRequest {
     /** Set for /api/v1 requests with a valid bearer token, null otherwise. */

@@ -33,3 +33,18 @@ describe('config: database timeouts', () => {
     }
   });
 });
+
+describe('config: CLICKS_RETENTION_MONTHS', () => {
+  it('keeps 24 months of raw clicks by default, or the whole months given', () => {
+    expect(loadConfig({}).clicksRetentionMonths).toBe(24);
+    expect(loadConfig({ CLICKS_RETENTION_MONTHS: '12' }).clicksRetentionMonths).toBe(12);
+  });
+
+  it('refuses less than a year, or anything but whole months', () => {
+    for (const value of ['11', '0', '-1', '18.5', '2y']) {
+      expect(() => loadConfig({ CLICKS_RETENTION_MONTHS: value }), value).toThrow(
+        'Invalid CLICKS_RETENTION_MONTHS',
+      );
+    }
+  });
+});

@@ -155,7 +155,14 @@ export async function warmUp(url, codes, path, concurrency, headers = {}) {
   return tokens;
 }
 
-/** `count` page loads' visit key cookies (`atalho_visit=…`), from lookups of `code` (decision 031). */
+/**
+ * A visitor who accepted analytics cookies: the click's `userSessionId` is then the visitor (decision 041). Without
+ * it the server counts the visitor by address and browser, and the bench's spread addresses would each be another
+ * visitor replaying the page load's key (set apart, not counted).
+ */
+const ANALYTICS_CONSENT = `atalho_consent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true }))}`;
+
+/** `count` page loads' visit key cookies (`atalho_visit=…`, with the consent), from lookups of `code` (decision 031). */
 export async function visitCookies(url, code, count) {
   const cookies = [];
   for (let i = 0; i < count; i += 1) {
@@ -167,7 +174,7 @@ export async function visitCookies(url, code, count) {
       .getSetCookie()
       .find((line) => line.startsWith('atalho_visit='))
       ?.split(';')[0];
-    if (cookie) cookies.push(cookie);
+    if (cookie) cookies.push(`${cookie}; ${ANALYTICS_CONSENT}`);
   }
   return cookies;
 }

@@ -20,7 +20,7 @@ const DEADLOCK_DETECTED = '40P01';
  * Runs a write once more when PostgreSQL ended it as the victim of a deadlock (40P01). The write must be one
  * statement or one transaction, so the aborted attempt left nothing behind; the other side of the cycle has
  * gone on, so the second attempt only waits for it. Used where two orders of locking are not avoided: a click
- * batch and a link delete's trigger (decision 019, "Owner-level rollups") both write the owner rollup tables,
+ * rollup step (decision 042) and a link delete's trigger (decision 019, "Owner-level rollups") both write the owner rollup tables,
  * one table after another, in different orders (the batch's data-modifying CTEs run last-declared first).
  */
 export async function retryOnDeadlock<T>(write: () => Promise<T>): Promise<T> {

@@ -8,6 +8,7 @@ import {
 } from '../helpers/server-process';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 import { clickLoad, clickServerEnv, clickTarget, storedClicks } from './click-load';
+import { rollupDrift, rollupStepRunning } from './click-rollups';
 import { report, seconds } from './report';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -15,6 +16,30 @@ const CONNECTIONS = 32;
 // CHAOS_LOG_LEVEL=info shows the servers' logs (quiet otherwise: the faults are the point, their errors expected).
 const logLevel = process.env.CHAOS_LOG_LEVEL;
 const stdio = logLevel ? 'inherit' : undefined;
+
+/** The row of a scenario that killed the server under a click load, then loaded the one started after it. */
+function reportKill(
+  scenario: string,
+  run: {
+    load: ReturnType<typeof clickLoad>;
+    after: ReturnType<typeof clickLoad>;
+    killedAt: number;
+    stored: Awaited<ReturnType<typeof storedClicks>>;
+  },
+  outcome: { recovery: string; notes: string },
+) {
+  const { load, after, killedAt, stored } = run;
+  report({
+    scenario,
+    load: `${CONNECTIONS} clients, ${Math.round(load.acknowledged.length / (killedAt / 1000))} clicks/s, killed at ${seconds(killedAt)}`,
+    acknowledged: load.acknowledged.length + after.acknowledged.length,
+    stored: stored.stored,
+    lost: stored.lost,
+    doubled: stored.doubled,
+    unavailable: null,
+    ...outcome,
+  });
+}
 
 /**
  * Issue 38 item 2: the click pipeline (group commit, decision 006) under faults, on the real server
@@ -66,20 +91,55 @@ describe.skipIf(!serverUrl)('clicks under faults', () => {
     await after.stop();
     const stored = await storedClicks(databaseUrl, [...load.acknowledged, ...after.acknowledged]);
     const unanswered = stored.stored - load.acknowledged.length - after.acknowledged.length + stored.lost;
-    report({
-      scenario: 'kill -9 during clicks',
-      load: `${CONNECTIONS} clients, ${Math.round(load.acknowledged.length / (killedAt / 1000))} clicks/s, killed at ${seconds(killedAt)}`,
-      acknowledged: load.acknowledged.length + after.acknowledged.length,
-      stored: stored.stored,
-      lost: stored.lost,
-      doubled: stored.doubled,
-      unavailable: null,
-      recovery: `restarted, acknowledging in ${seconds(servingIn)}`,
-      notes: `${unanswered} stored without an answer (in flight at the kill)`,
-    });
+    reportKill(
+      'kill -9 during clicks',
+      { load, after, killedAt, stored },
+      {
+        recovery: `restarted, acknowledging in ${seconds(servingIn)}`,
+        notes: `${unanswered} stored without an answer (in flight at the kill)`,
+      },
+    );
     expect(load.acknowledged.length).toBeGreaterThan(500);
     expect(stored.lostSample).toEqual([]);
     expect(stored.doubled).toBe(0);
+  });
+
+  it('kill -9 in the middle of a rollup step: the rollups lose and double nothing (decision 042)', async () => {
+    const { server, env, target, databaseUrl } = await loadedServer('kill9-rollup');
+    const load = clickLoad(server.base, target, CONNECTIONS);
+    await sleep(2_000 + Math.random() * 1_000);
+    // Killed while a step's transaction is open (a statement running, or between two of them).
+    await waitFor('a rollup step under way', () => rollupStepRunning(databaseUrl), 10_000);
+    const killedAt = load.elapsed();
+    await server.stop('SIGKILL');
+    await load.stop();
+    const again = await servers.start('kill9-rollup-again', env, { stdio });
+    const after = clickLoad(again.base, target, 4);
+    await sleep(1_000);
+    await after.stop();
+    const restartedAt = performance.now();
+    const { drift } = await waitFor(
+      'the rollups caught up after the restart',
+      async () => {
+        const state = await rollupDrift(databaseUrl);
+        return state.current && state;
+      },
+      30_000,
+    );
+    const caughtUpIn = performance.now() - restartedAt;
+    const stored = await storedClicks(databaseUrl, [...load.acknowledged, ...after.acknowledged]);
+    reportKill(
+      'kill -9 mid rollup step',
+      { load, after, killedAt, stored },
+      {
+        recovery: `rollups current ${seconds(caughtUpIn)} after the load stopped`,
+        notes: `rollup tables off the raw recount: ${drift.length ? JSON.stringify(drift) : 'none'}`,
+      },
+    );
+    expect(load.acknowledged.length).toBeGreaterThan(500);
+    expect(stored.lostSample).toEqual([]);
+    expect(stored.doubled).toBe(0);
+    expect(drift).toEqual([]);
   });
 
   it('SIGTERM during a click load: the batch in flight drained, no client error, exit 0', async () => {

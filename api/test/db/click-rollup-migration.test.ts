@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../src/db/migrate';
-
-const folder = migrationsFolder();
-const journal: { entries: { idx: number; tag: string }[] } = JSON.parse(
-  readFileSync(join(folder, 'meta', '_journal.json'), 'utf8'),
-);
+import { applyMigration, migrationTags } from '../helpers/migration-files';
 
 async function apply(db: PGlite, idx: number): Promise<void> {
-  const entry = journal.entries.find((e) => e.idx === idx);
-  if (!entry) throw new Error(`no migration ${idx}`);
-  for (const statement of readFileSync(join(folder, `${entry.tag}.sql`), 'utf8').split(
-    '--> statement-breakpoint',
-  )) {
-    if (statement.trim()) await db.exec(statement);
-  }
+  const tag = migrationTags[idx];
+  if (!tag) throw new Error(`no migration ${idx}`);
+  await applyMigration(db, tag);
 }
 
 describe('migration 0004 (click rollup by segment)', () => {

@@ -188,6 +188,7 @@ const declaredOutsideApi: Record<string, 'public' | 'admin token'> = {
   'POST /_admin/account-export': 'admin token',
   'POST /_admin/account-delete': 'admin token',
   'GET /_admin/visitor-cache': 'admin token',
+  'GET /_admin/click-rollups': 'admin token',
 };
 
 /** What B's samples re-send: B's own saved bio and info-product page, as the editors send them back. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -23,9 +25,11 @@ const segmentColumns = () => ({
   city: text('city'),
 });
 
+const clickId = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
+
 /** A stored click: its link, the visitor's session and segment, when (new builders per table). */
 const clickColumns = () => ({
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  id: clickId(),
   onlineAddressId: integer('online_address_id')
     .notNull()
     .references(() => onlineAddresses.id),
@@ -37,8 +41,15 @@ const clickColumns = () => ({
 /**
  * One row per counted click. The properties are columns rather than key/value rows so per-property counts
  * are plain GROUP BYs; the dashboards read the rollup below instead of scanning this table.
+ *
+ * Partitioned by month of `created_at` (migration 0037, decision 043): `clicks_pYYYYMM` per UTC month and
+ * `clicks_default` for any other instant, kept by `clicks.maintain-partitions`, which also drops the months past
+ * the retention. Drizzle cannot declare partitioning, so this describes the parent only; the key holds the
+ * partition key, as PostgreSQL requires, and `id` stays unique by its identity sequence alone.
  */
 export const clicks = pgTable('clicks', clickColumns(), (t) => [
+  // Also the index of reads in id order (`where id > $1 order by id`): a merge of each month's.
+  primaryKey({ columns: [t.id, t.createdAt] }),
   // The session id rides in the index so unique views are an index-only scan (decision 019).
   index('clicks_online_address_created_session_idx').on(t.onlineAddressId, t.createdAt, t.userSessionId),
   // A visitor's clicks on a link in time order: does a returning visitor click inside a period (decision 019).
@@ -46,6 +57,20 @@ export const clicks = pgTable('clicks', clickColumns(), (t) => [
 ]);
 
 export type ClickRow = typeof clicks.$inferSelect;
+
+/**
+ * How far the rollups have read the raw clicks (decision 042): every click with `id <= last_click_id` is in
+ * every rollup table, none after it. One row, updated in the same transaction as the rollup rows it
+ * accounts for; absent until the first rollup (a new database), which reads as 0.
+ */
+export const clickRollupWatermark = pgTable(
+  'click_rollup_watermark',
+  {
+    one: boolean('one').primaryKey().default(true),
+    lastClickId: bigint('last_click_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('click_rollup_watermark_one_row', sql`${t.one}`)],
+);
 
 /**
  * Clicks per link, UTC day and visitor segment (platform, breakpoint, share-on, country, state, city),
@@ -323,7 +348,7 @@ export const ownerVisitGaps = pgTable(
  */
 export const suspiciousClicks = pgTable(
   'suspicious_clicks',
-  { ...clickColumns(), reason: text('reason').notNull() },
+  { ...clickColumns(), id: clickId().primaryKey(), reason: text('reason').notNull() },
   (t) => [index('suspicious_clicks_online_address_created_idx').on(t.onlineAddressId, t.createdAt)],
 );
 

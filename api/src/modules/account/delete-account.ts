@@ -16,6 +16,8 @@ export async function deleteOwnAccount(
   confirmation: string,
 ): Promise<DeletedAccount> {
   if (!confirmsEmail(confirmation, user.email)) throw new AppError(422, [ACCOUNT_CONFIRMATION_MISMATCH]);
+  // The links' anonymous counts that stay include every click acknowledged before (decision 042).
+  await app.clickRollups.catchUp();
   const deleted = await deleteAccountRows(app.db, user.id, new Date());
   if (!deleted) throw new AppError(404, ['user.not.found']);
   await afterAccountDeleted(app, deleted);

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { notifyPlanChanged } from '../../extensions';
 import type { AppPlugin } from '../../http/validate';
 import { afterAccountDeleted } from '../account';
+import { clickRollupProgress, oldestClickWaiting } from '../clicks';
 import {
   addDomain,
   addSubdomain,
@@ -106,9 +107,16 @@ const adminModule: AppPlugin = async (app) => {
   );
 
   app.post('/_admin/account-delete', { schema: { ...hide, body: AccountEmailInput } }, async (request) => {
+    await app.clickRollups.catchUp();
     const deleted = await deleteAccountByEmail(app.db, request.body);
     await afterAccountDeleted(app, deleted);
     return deleted;
+  });
+
+  /** How far the click rollups are behind the stored clicks (read by bench/redirect.mjs, decision 042). */
+  app.get('/_admin/click-rollups', { schema: hide }, async () => {
+    const [progress, oldest] = await Promise.all([clickRollupProgress(app.db), oldestClickWaiting(app.db)]);
+    return { ...progress, lagMs: oldest ? Math.max(0, Date.now() - oldest.getTime()) : 0 };
   });
 
   /** What the visitor cache holds (read by bench/redirect.mjs to check its byte bound and hit ratio). */

@@ -1,7 +1,7 @@
 import { GroupCommit } from '../../db/group-commit';
-import { retryOnDeadlock } from '../../db/sql-state';
 import type { AppPlugin } from '../../http/validate';
 import { createDbipGeoLookup, type GeoLookup, noGeoLookup } from '../../providers/geo';
+import { maintainClickPartitions } from './maintain-partitions';
 import {
   deleteVisitorSaltsBefore,
   ensureVisitorSalt,
@@ -9,16 +9,22 @@ import {
   isClickDataError,
   type NewClick,
 } from './queries';
+import { oldestClickWaiting } from './rollup-queries';
 import { clickRoutes } from './routes';
 import { createVisitKeys } from './visit-keys';
 import { createMemoryLedger, createRedisLedger, warnOncePerMinute } from './visit-ledger';
 import { createVisitorIds, visitorDayOf } from './visitor-ids';
 
+export { createClickRollups } from './click-rollups';
+export { catchUpBeforeSignedInReads } from './fresh-reads';
+export { clickRollupProgress, oldestClickWaiting } from './rollup-queries';
+
 /**
- * Visitor clicks: group-committed ingest with daily rollups, and the owner's reads. A click counts only with
- * the visit token of a page the server served and that page load's visit key, once per key and link for one
- * session, and up to the caps per visitor and address (issues 9 and 34, decision 031). A visitor without analytics
- * consent is counted by a daily id of their address and browser, with no cookie (issue 36, decision 041).
+ * Visitor clicks: group-committed ingest of the raw rows, their rollups kept up after (decision 042), and the
+ * owner's reads. A click counts only with the visit token of a page the server served and that page load's visit
+ * key, once per key and link for one session, and up to the caps per visitor and address (issues 9 and 34,
+ * decision 031). A visitor without analytics consent is counted by a daily id of their address and browser, with
+ * no cookie (issue 36, decision 041).
  */
 const clicksModule: AppPlugin = async (app) => {
   const { geoipDir } = app.config;
@@ -31,9 +37,11 @@ const clicksModule: AppPlugin = async (app) => {
             app.log.warn({ err: error }, 'geo-IP database unavailable; clicks get no location'),
         });
   const batcher = new GroupCommit<NewClick>({
-    // A link delete racing the batch for the owner rollups may make it a deadlock's victim: written once more,
-    // and answered only when stored either way.
-    write: (batch) => retryOnDeadlock(() => insertClickBatch(app.db, batch)),
+    // Answered once the raw rows are stored; the rollups follow (decision 042).
+    write: async (batch) => {
+      await insertClickBatch(app.db, batch);
+      app.clickRollups.wake();
+    },
     maxBatch: 500,
     maxPending: app.config.clickQueueMax,
     isItemError: isClickDataError,
@@ -64,6 +72,12 @@ const clicksModule: AppPlugin = async (app) => {
     name: 'clicks.forget-visitor-salts',
     schedule: app.config.jobs.visitorSaltsCron,
     run: async ({ now }) => ({ deleted: await deleteVisitorSaltsBefore(app.db, visitorDayOf(now)) }),
+  });
+  app.jobs.register({
+    name: 'clicks.maintain-partitions',
+    schedule: app.config.jobs.clickPartitionsCron,
+    // A click the rollups have not taken yet is never dropped (decision 042's watermark is the guard).
+    run: async ({ now }) => maintainClickPartitions(app, now, await oldestClickWaiting(app.db)),
   });
   // Loading the geo database takes a moment: start it after listen, never on a request.
   app.addHook('onReady', async () => {

@@ -96,6 +96,8 @@ const global = [
   'storage_removals',
   // The day's salt of the visitor ids without a cookie (decision 041): the same for every owner.
   'visitor_salts',
+  // How far the click rollups have read the raw clicks (decision 042).
+  'click_rollup_watermark',
 ];
 /** Tables the fixture may leave empty (visits after a 32-hour gap; codes spent at sign-in). */
 const mayBeEmpty = new Set(['owner_long_gap_visits', 'owner_visit_gaps', 'sign_in_codes']);
@@ -104,8 +106,13 @@ async function query(db: Db, text: string) {
   return rowsOf(await db.execute(text));
 }
 
+/** The tables of the schema; a partition is its parent's (the months of `clicks`, decision 043). */
 async function tables(db: Db): Promise<string[]> {
-  const rows = await query(db, "select tablename from pg_tables where schemaname = 'public' order by 1");
+  const rows = await query(
+    db,
+    `select c.relname as tablename from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
+  );
   return rows.map((row) => String(row.tablename));
 }
 

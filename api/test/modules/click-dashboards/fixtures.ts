@@ -27,7 +27,7 @@ export const clickTables = [
   'click_dimensions_daily',
 ] as const;
 
-/** Stores clicks through the real batch statement (rollups included), as the ingest does. */
+/** Stores clicks through the real batch statement, as the ingest does, and rolls them up (decision 042). */
 export async function storeClicks(
   app: FastifyInstance,
   linkId: number,
@@ -47,6 +47,7 @@ export async function storeClicks(
   }));
   for (let start = 0; start < batch.length; start += 500)
     await insertClickBatch(app.db, batch.slice(start, start + 500));
+  await app.clickRollups.catchUp();
 }
 
 /** The local calendar bucket of an instant in a zone, as the API labels it. */

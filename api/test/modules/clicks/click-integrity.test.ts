@@ -30,7 +30,9 @@ function click(
   });
 }
 
+/** The stored clicks, the set-apart ones, and the rollup's count once it has caught up (decision 042). */
 async function counts() {
+  await ctx.app.clickRollups.catchUp();
   const [counted] = await ctx.app.db.select({ n: count() }).from(clicks);
   const [apart] = await ctx.app.db.select({ n: count() }).from(suspiciousClicks);
   const [rollup] = await ctx.app.db.select({ n: sum(clicksDaily.clicks) }).from(clicksDaily);

@@ -73,6 +73,8 @@ describe('POST /api/v1/clicks', () => {
     expect((await click({ onlineAddress: { id: link.id }, visitToken: token }, loaded())).statusCode).toBe(
       201,
     );
+    // The rollups follow the acknowledgement (decision 042).
+    await ctx.app.clickRollups.catchUp();
     const segments = await ctx.app.db.select().from(clicksDaily).orderBy(clicksDaily.platform);
     const today = new Date().toISOString().slice(0, 10);
     expect(
@@ -85,6 +87,7 @@ describe('POST /api/v1/clicks', () => {
     expect(
       (await click({ onlineAddress: { code: link.code }, visitToken: token }, loaded())).statusCode,
     ).toBe(201);
+    await ctx.app.clickRollups.catchUp();
     const [again] = await ctx.app.db
       .select({ clicks: clicksDaily.clicks })
       .from(clicksDaily)
@@ -154,6 +157,7 @@ describe('POST /api/v1/clicks', () => {
     const acknowledged = responses.filter((r) => r.statusCode === 201).length;
     expect(acknowledged).toBe(600);
     expect(await storedClicks()).toBe(acknowledged);
+    await ctx.app.clickRollups.catchUp();
     const [total] = await ctx.app.db.select({ n: sum(clicksDaily.clicks) }).from(clicksDaily);
     expect(Number(total?.n)).toBe(600);
     // Every click of a link is in one segment (same agent, no properties, no location): batches add to one
@@ -174,6 +178,7 @@ describe('POST /api/v1/clicks', () => {
     const loaded = () => ({ 'user-agent': iphone, ...pageLoadCookie(ctx.app) });
     expect((await click({ onlineAddress: { id: good.id }, ...visits[0] }, loaded())).statusCode).toBe(201);
     expect((await click({ onlineAddress: { id: doomed.id }, ...visits[1] }, loaded())).statusCode).toBe(201);
+    await ctx.app.clickRollups.catchUp();
     await ctx.app.db.delete(clicksDaily);
     await ctx.app.db.delete(clicks);
     await ctx.app.db.transaction(async (tx) => {
@@ -188,6 +193,7 @@ describe('POST /api/v1/clicks', () => {
     expect(responses.map((r) => r.statusCode)).toEqual([201, 503, 201]);
     expect(responses[1]?.json()).toEqual({ messages: ['service.unavailable'] });
     expect(await storedClicks(good.id)).toBe(2);
+    await ctx.app.clickRollups.catchUp();
     const [total] = await ctx.app.db.select({ n: sum(clicksDaily.clicks) }).from(clicksDaily);
     expect(Number(total?.n)).toBe(2);
   });
