@@ -24,7 +24,7 @@ describe('terms of use and privacy policy versions', () => {
       PrivacyPolicyPage,
       (await ctx.app.inject({ url: '/api/v1/privacy-policies?page=0&size=1&orderBy=id:DESC' })).json(),
     ).content[0];
-    expect(policy?.name).toBe('1.0.4');
+    expect(policy?.name).toBe('1.0.5');
     for (const topic of [
       'nome, e-mail e foto de perfil',
       'CPF',
