@@ -11,6 +11,7 @@ import { createExtensions, notifyAllChanged, notifyPlanChanged } from './extensi
 import { registerApiReference } from './http/api-reference';
 import { registerJsonCompression } from './http/compression';
 import { HotPath } from './http/hot-path';
+import { isPlainUtf8Json } from './http/json-body-encoding';
 import { jsonNestsDeeper } from './http/json-depth';
 import { openApiOptions } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
@@ -77,6 +78,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // An empty JSON body (e.g. POST /api/v1/auth/v2 with no payload) reads as no body, not an error. A body
   // nested deeper than MAX_JSON_DEPTH is refused before it is parsed or walked (json-depth.ts).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (!isPlainUtf8Json(request.headers)) {
+      return done(new AppError(415, [messageKeys.unsupportedMediaType]), undefined);
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestsDeeper(text)) return done(new AppError(400, [messageKeys.invalidJson]), undefined);
