@@ -25,6 +25,9 @@ describe('terms of use and privacy policy versions', () => {
       (await ctx.app.inject({ url: '/api/v1/privacy-policies?page=0&size=1&orderBy=id:DESC' })).json(),
     ).content[0];
     expect(policy?.name).toBe('1.0.5');
+    // Decision 043: the raw clicks' retention, added to version 1.0.4's text.
+    expect(policy?.content).toContain('versão 1.0.5');
+    expect(policy?.content).toContain('apagado 24 meses depois do fim do mês');
     for (const topic of [
       'nome, e-mail e foto de perfil',
       'CPF',
