@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { frontendTest } from '../shared/build/vitest-frontend';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
-  },
-});
+export default defineConfig({ test: frontendTest() });

@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { frontendTest } from '../shared/build/vitest-frontend';
 
 export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
-    include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
-  },
+  test: frontendTest({ ownSetup: './test/setup.ts', url: 'http://localhost:3000/' }),
 });

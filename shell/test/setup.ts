@@ -1,8 +1,2 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
-
+// The shell reads the browser's language; happy-dom reports en-US and the product's first language is Portuguese.
 Object.defineProperty(window.navigator, 'language', { get: () => 'pt-BR', configurable: true });

@@ -1,10 +1,3 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
-
 // happy-dom reports en-US; the product's default language is Portuguese. (Tests of the build-time
 // side, such as `system.test.ts`, run in Node, without a window.)
 if (typeof window !== 'undefined') {

@@ -1,4 +1,3 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 // happy-dom reports an English browser; the product's first language is Brazilian Portuguese.
@@ -7,6 +6,5 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
 });
