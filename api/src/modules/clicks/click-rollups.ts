@@ -51,7 +51,7 @@ export function createClickRollups(options: ClickRollupOptions): ClickRollups {
   const timers = new Set<NodeJS.Timeout>();
 
   // A link delete's trigger and a step write the owner rollups in different orders (decision 019): a deadlock's
-  // victim is tried once more; either way the transaction left nothing behind.
+  // victim is tried again; either way the transaction left nothing behind.
   function step(): Promise<RollupStep> {
     running ??= retryOnDeadlock(() => rollUpNextClicks(db, batchSize)).finally(() => {
       running = undefined;

@@ -17,7 +17,7 @@ const retiredCode = (code: string, linkId: number) => `${code}~${linkId}`;
  */
 export async function deleteInfoproduct(db: Db, ownerId: number, id: number): Promise<void> {
   // The link's trigger moves the owner's rollups, which a click batch takes in another order: a deadlock's
-  // victim is run once more.
+  // victim is run again.
   const link = await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const page = await findOwnedInfoproduct(tx, ownerId, id, true);

@@ -64,7 +64,7 @@ export async function updateOnlineAddress(
 /**
  * DELETE /api/v1/online-addresses/{id}: the row stays (its code is never handed out again), visitors get 404.
  * Its trigger takes the owner rollups' rows in another order than a click batch does: a deadlock's victim is
- * run once more.
+ * run again.
  */
 export async function deleteOnlineAddress(db: Db, ownerId: number, id: number): Promise<void> {
   const row = await retryOnDeadlock(() =>

@@ -73,8 +73,8 @@ async function ownedLinkWithAClick(name: string) {
 }
 
 // Two connections are needed to interleave the locks: PostgreSQL only (PGlite has one).
-describe.runIf(process.env.DATABASE_URL)('a deadlock victim is run once more (decision 019)', () => {
-  it('a rollup step: it holds the owner daily segment rows and waits on the quarter-hour ones; run once more, every click counted', async () => {
+describe.runIf(process.env.DATABASE_URL)('a deadlock victim is run again (decision 019)', () => {
+  it('a rollup step: it holds the owner daily segment rows and waits on the quarter-hour ones; run again, every click counted', async () => {
     const { link, ownerId, click } = await ownedLinkWithAClick('trava-cliques');
     const other = crossingTransaction(ownerId, 'owner_click_quarter_hours', 'owner_clicks_daily');
     await other.held;
